@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module arrows follow docs/ARCHITECTURE (see README "How it works"):
+// LiveHTML ← LiveUI ← LiveRuntime ← {LiveServer, LiveTesting}; DemoApps → LiveUI.
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "LiveUI",
+    products: [
+        .library(name: "LiveUI", targets: ["LiveUI", "LiveRuntime"]),
+        .library(name: "LiveTesting", targets: ["LiveTesting"]),
+    ],
+    targets: [
+        .target(name: "LiveHTML", swiftSettings: strict),
+        .target(name: "LiveUI", dependencies: ["LiveHTML"], swiftSettings: strict),
+        .target(name: "LiveRuntime", dependencies: ["LiveUI", "LiveHTML"], swiftSettings: strict),
+        .target(name: "LiveTesting", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML"], swiftSettings: strict),
+        // The seeds are Swift 5 code, kept as written.
+        .target(name: "DemoApps", dependencies: ["LiveUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "LiveBench", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
+        .testTarget(name: "LiveHTMLTests", dependencies: ["LiveHTML"], swiftSettings: strict),
+        .testTarget(name: "LiveUITests", dependencies: ["LiveTesting", "LiveUI"], swiftSettings: strict),
+        .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,94 @@
+/// Computes the ops that turn one element tree into another.
+///
+/// A pure function of two trees: elements are matched by id, so structural
+/// identity (if/else branches, keyed ForEach items) decides between an
+/// in-place update, a move, and a remove + insert.
+public enum Differ {
+    /// Tags whose `value` attribute mirrors a live property: changes go out as `setValue`.
+    static let valueTags: Set<String> = ["input", "textarea", "select"]
+
+    public static func diff(_ old: Element, _ new: Element) -> [PatchOp] {
+        var ops: [PatchOp] = []
+        diff(old, new, into: &ops)
+        return ops
+    }
+
+    public static func diff(_ old: Element, _ new: Element, into ops: inout [PatchOp]) {
+        if old.id != new.id || old.tag != new.tag {
+            ops.append(.replace(id: old.id, html: HTMLRenderer.html(new)))
+            return
+        }
+        if old == new { return }
+        diffAttributes(old, new, into: &ops)
+        diffChildren(old, new, into: &ops)
+    }
+
+    private static func diffAttributes(_ old: Element, _ new: Element, into ops: inout [PatchOp]) {
+        if old.attributes == new.attributes { return }
+        let isValueTag = valueTags.contains(new.tag)
+        for a in new.attributes where old[attribute: a.name] != a.value {
+            if isValueTag && a.name == "value" {
+                ops.append(.setValue(id: new.id, value: a.value))
+            } else {
+                ops.append(.setAttribute(id: new.id, name: a.name, value: a.value))
+            }
+        }
+        for a in old.attributes where new[attribute: a.name] == nil {
+            ops.append(.removeAttribute(id: new.id, name: a.name))
+        }
+    }
+
+    private enum ChildShape { case empty, text(String), elements, mixed }
+
+    private static func shape(_ children: [Node]) -> ChildShape {
+        if children.isEmpty { return .empty }
+        if children.count == 1, case .text(let s) = children[0] { return .text(s) }
+        for c in children { if case .text = c { return .mixed } }
+        return .elements
+    }
+
+    private static func diffChildren(_ old: Element, _ new: Element, into ops: inout [PatchOp]) {
+        if old.children == new.children { return }
+        switch (shape(old.children), shape(new.children)) {
+        case (.text, .text(let s)), (.empty, .text(let s)):
+            ops.append(.setText(id: new.id, text: s))
+        case (.text, .empty):
+            ops.append(.setText(id: new.id, text: ""))
+        case (.elements, .elements), (.empty, .elements), (.elements, .empty):
+            diffKeyed(parent: new.id, old.children, new.children, into: &ops)
+        default:
+            ops.append(.replace(id: old.id, html: HTMLRenderer.html(new)))
+        }
+    }
+
+    /// Keyed reconciliation: remove what left, then walk the new order
+    /// inserting, moving and recursing. Correct for any permutation; minimal
+    /// for the common single insert, remove or move.
+    private static func diffKeyed(parent: String, _ oldNodes: [Node], _ newNodes: [Node], into ops: inout [PatchOp]) {
+        let newIDs = Set(newNodes.compactMap { $0.element?.id })
+        var oldByID: [String: Element] = [:]
+        var current: [String] = []
+        for case .element(let e) in oldNodes {
+            if newIDs.contains(e.id) {
+                oldByID[e.id] = e
+                current.append(e.id)
+            } else {
+                ops.append(.remove(id: e.id))
+            }
+        }
+        for (i, node) in newNodes.enumerated() {
+            guard case .element(let e) = node else { continue }
+            if let previous = oldByID[e.id] {
+                if i >= current.count || current[i] != e.id {
+                    if let from = current.firstIndex(of: e.id) { current.remove(at: from) }
+                    current.insert(e.id, at: i)
+                    ops.append(.move(parent: parent, id: e.id, index: i))
+                }
+                diff(previous, e, into: &ops)
+            } else {
+                current.insert(e.id, at: min(i, current.count))
+                ops.append(.insert(parent: parent, index: i, html: HTMLRenderer.html(e)))
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// An HTML element with a stable id derived from view identity.
+///
+/// Every element LiveUI renders has an id: patches address elements by it.
+public struct Element: Equatable, Sendable {
+    public var tag: String
+    public var id: String
+    /// Ordered, unique by name. `id` is not stored here.
+    public var attributes: [Attribute]
+    public var children: [Node]
+
+    public init(_ tag: String, id: String, attributes: [Attribute] = [], children: [Node] = []) {
+        self.tag = tag
+        self.id = id
+        self.attributes = attributes
+        self.children = children
+    }
+
+    /// Elements that have no closing tag and no children.
+    public static let voidTags: Set<String> = ["input", "hr", "br", "img", "meta", "link"]
+
+    public var isVoid: Bool { Element.voidTags.contains(tag) }
+
+    public subscript(attribute name: String) -> String? {
+        get { attributes.first(where: { $0.name == name })?.value }
+        set {
+            if let i = attributes.firstIndex(where: { $0.name == name }) {
+                if let newValue { attributes[i].value = newValue } else { attributes.remove(at: i) }
+            } else if let newValue {
+                attributes.append(Attribute(name, newValue))
+            }
+        }
+    }
+
+    public var textContent: String {
+        var out = ""
+        for child in children { out += child.textContent }
+        return out
+    }
+
+    /// Depth-first search by id, including this element.
+    public func find(id target: String) -> Element? {
+        if id == target { return self }
+        for case .element(let child) in children {
+            if let hit = child.find(id: target) { return hit }
+        }
+        return nil
+    }
+
+    /// Applies `change` to the element with the given id; returns whether it was found.
+    @discardableResult
+    public mutating func update(id target: String, _ change: (inout Element) -> Void) -> Bool {
+        if id == target {
+            change(&self)
+            return true
+        }
+        for i in children.indices {
+            guard case .element(var child) = children[i] else { continue }
+            if child.update(id: target, change) {
+                children[i] = .element(child)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// All elements of the subtree in document order, this one first.
+    public func allElements() -> [Element] {
+        var out: [Element] = []
+        collect(into: &out)
+        return out
+    }
+
+    private func collect(into out: inout [Element]) {
+        out.append(self)
+        for case .element(let child) in children { child.collect(into: &out) }
+    }
+}

@@ -1,0 +1,119 @@
+/// Everything a browser may send, as a closed set. See docs/protocol.md.
+public enum ClientMessage: Equatable, Sendable {
+    /// First message on a socket: mount `path`, or resume the session named by `token`.
+    case join(path: String, viewport: Viewport, token: String?, ack: Int?)
+    case event(ClientEvent)
+    /// The viewport was resized.
+    case viewport(Viewport)
+    /// The client saw a version gap and wants the whole page again.
+    case resync
+
+    public static let maxStringLength = 16 * 1024
+
+    public static func decode(_ text: String) throws(ProtocolError) -> ClientMessage {
+        let v = try JSONParser.parse(text)
+        guard case .object = v else { throw .wrongType(field: "message", expected: "an object") }
+        guard let typeValue = v["t"] else { throw .missingField("t") }
+        guard let type = typeValue.string else { throw .wrongType(field: "t", expected: "a string") }
+        switch type {
+        case "join":
+            let path = try string(v, "path")
+            guard path.hasPrefix("/") else { throw .invalidValue(field: "path", reason: "must start with /") }
+            let token = try optionalString(v, "token")
+            let ack = try optionalInt(v, "v")
+            return .join(path: path, viewport: try viewport(v), token: token, ack: ack)
+        case "event":
+            let seq = try int(v, "seq")
+            guard seq >= 1 else { throw .invalidValue(field: "seq", reason: "must be ≥ 1") }
+            let kindName = try string(v, "kind")
+            guard let kind = EventKind(rawValue: kindName) else {
+                throw .invalidValue(field: "kind", reason: "unknown event kind")
+            }
+            let id = try string(v, "id")
+            let value = try optionalString(v, "value")
+            if kind == .input, value == nil { throw .missingField("value") }
+            return .event(ClientEvent(seq: seq, kind: kind, target: id, value: value))
+        case "viewport":
+            return .viewport(try viewport(v))
+        case "resync":
+            return .resync
+        default:
+            throw .unknownType(type)
+        }
+    }
+
+    public func encode() -> String {
+        var out = "{\"t\":"
+        switch self {
+        case .join(let path, let vp, let token, let ack):
+            out += "\"join\",\"path\":"
+            JSONWriter.string(path, into: &out)
+            out += ",\"w\":"
+            JSONWriter.number(vp.width, into: &out)
+            out += ",\"h\":"
+            JSONWriter.number(vp.height, into: &out)
+            if let token {
+                out += ",\"token\":"
+                JSONWriter.string(token, into: &out)
+            }
+            if let ack {
+                out += ",\"v\":"
+                JSONWriter.int(ack, into: &out)
+            }
+        case .event(let e):
+            out += "\"event\",\"seq\":"
+            JSONWriter.int(e.seq, into: &out)
+            out += ",\"kind\":"
+            JSONWriter.string(e.kind.rawValue, into: &out)
+            out += ",\"id\":"
+            JSONWriter.string(e.target, into: &out)
+            if let value = e.value {
+                out += ",\"value\":"
+                JSONWriter.string(value, into: &out)
+            }
+        case .viewport(let vp):
+            out += "\"viewport\",\"w\":"
+            JSONWriter.number(vp.width, into: &out)
+            out += ",\"h\":"
+            JSONWriter.number(vp.height, into: &out)
+        case .resync:
+            out += "\"resync\""
+        }
+        out += "}"
+        return out
+    }
+
+    private static func string(_ v: JSONValue, _ key: String) throws(ProtocolError) -> String {
+        guard let f = v[key] else { throw .missingField(key) }
+        guard let s = f.string else { throw .wrongType(field: key, expected: "a string") }
+        guard s.utf8.count <= maxStringLength else { throw .invalidValue(field: key, reason: "too long") }
+        return s
+    }
+
+    private static func optionalString(_ v: JSONValue, _ key: String) throws(ProtocolError) -> String? {
+        guard let f = v[key], f != .null else { return nil }
+        return try string(v, key)
+    }
+
+    private static func int(_ v: JSONValue, _ key: String) throws(ProtocolError) -> Int {
+        guard let f = v[key] else { throw .missingField(key) }
+        guard let n = f.int else { throw .wrongType(field: key, expected: "an integer") }
+        return n
+    }
+
+    private static func optionalInt(_ v: JSONValue, _ key: String) throws(ProtocolError) -> Int? {
+        guard let f = v[key], f != .null else { return nil }
+        return try int(v, key)
+    }
+
+    private static func viewport(_ v: JSONValue) throws(ProtocolError) -> Viewport {
+        guard let w = v["w"], let h = v["h"] else { return .default }
+        guard let width = w.number, let height = h.number else {
+            throw .wrongType(field: "w/h", expected: "numbers")
+        }
+        guard (1...100_000).contains(width), (1...100_000).contains(height) else {
+            throw .invalidValue(field: "w/h", reason: "out of range")
+        }
+        return Viewport(width: width, height: height)
+    }
+}

@@ -1,0 +1,20 @@
+/// A server → client update: ordered ops plus bookkeeping.
+public struct Patch: Equatable, Sendable {
+    /// Increases by one per patch; the client applies only the next version.
+    public var version: Int
+    /// The last client event sequence number the server has applied.
+    public var ack: Int
+    public var ops: [PatchOp]
+    /// Set when the change was made inside `withAnimation`.
+    public var animation: AnimationSpec?
+    /// The new document title, when it changed.
+    public var title: String?
+
+    public init(version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil) {
+        self.version = version
+        self.ack = ack
+        self.ops = ops
+        self.animation = animation
+        self.title = title
+    }
+}

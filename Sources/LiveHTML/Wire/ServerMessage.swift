@@ -1,0 +1,134 @@
+/// Everything the server may send, as a closed set. See docs/protocol.md.
+public enum ServerMessage: Equatable, Sendable {
+    /// The session is mounted (or resumed): the whole root's HTML.
+    case joined(token: String, version: Int, ack: Int, html: String, title: String)
+    case patch(Patch)
+    /// A full re-render, sent on resync: replaces the root's HTML.
+    case render(version: Int, ack: Int, html: String, title: String)
+    /// A refused message or event. `seq` names the event, if it was one.
+    case error(code: String, message: String, seq: Int?)
+
+    public func encode() -> String {
+        var out = "{\"t\":"
+        switch self {
+        case .joined(let token, let version, let ack, let html, let title):
+            out += "\"joined\",\"token\":"
+            JSONWriter.string(token, into: &out)
+            Self.writeFull(version: version, ack: ack, html: html, title: title, into: &out)
+        case .render(let version, let ack, let html, let title):
+            out += "\"render\""
+            Self.writeFull(version: version, ack: ack, html: html, title: title, into: &out)
+        case .patch(let p):
+            out += "\"patch\",\"v\":"
+            JSONWriter.int(p.version, into: &out)
+            out += ",\"ack\":"
+            JSONWriter.int(p.ack, into: &out)
+            out += ",\"ops\":["
+            for (i, op) in p.ops.enumerated() {
+                if i > 0 { out += "," }
+                Self.write(op, into: &out)
+            }
+            out += "]"
+            if let a = p.animation {
+                out += ",\"anim\":"
+                a.write(into: &out)
+            }
+            if let title = p.title {
+                out += ",\"title\":"
+                JSONWriter.string(title, into: &out)
+            }
+        case .error(let code, let message, let seq):
+            out += "\"error\",\"code\":"
+            JSONWriter.string(code, into: &out)
+            out += ",\"message\":"
+            JSONWriter.string(message, into: &out)
+            if let seq {
+                out += ",\"seq\":"
+                JSONWriter.int(seq, into: &out)
+            }
+        }
+        out += "}"
+        return out
+    }
+
+    private static func writeFull(version: Int, ack: Int, html: String, title: String, into out: inout String) {
+        out += ",\"v\":"
+        JSONWriter.int(version, into: &out)
+        out += ",\"ack\":"
+        JSONWriter.int(ack, into: &out)
+        out += ",\"title\":"
+        JSONWriter.string(title, into: &out)
+        out += ",\"html\":"
+        JSONWriter.string(html, into: &out)
+    }
+
+    private static func write(_ op: PatchOp, into out: inout String) {
+        func s(_ x: String) { out += ","; JSONWriter.string(x, into: &out) }
+        func n(_ x: Int) { out += ","; JSONWriter.int(x, into: &out) }
+        switch op {
+        case .setText(let id, let text): out += "[\"text\""; s(id); s(text)
+        case .setAttribute(let id, let name, let value): out += "[\"attr\""; s(id); s(name); s(value)
+        case .removeAttribute(let id, let name): out += "[\"rmattr\""; s(id); s(name)
+        case .setValue(let id, let value): out += "[\"value\""; s(id); s(value)
+        case .insert(let parent, let index, let html): out += "[\"insert\""; s(parent); n(index); s(html)
+        case .remove(let id): out += "[\"remove\""; s(id)
+        case .replace(let id, let html): out += "[\"replace\""; s(id); s(html)
+        case .move(let parent, let id, let index): out += "[\"move\""; s(parent); s(id); n(index)
+        }
+        out += "]"
+    }
+
+    /// Decoding is for clients written in Swift (the test driver, the load generator).
+    public static func decode(_ text: String) throws(ProtocolError) -> ServerMessage {
+        let v = try JSONParser.parse(text)
+        guard let t = v["t"]?.string else { throw .missingField("t") }
+        func str(_ k: String) throws(ProtocolError) -> String {
+            guard let s = v[k]?.string else { throw .missingField(k) }
+            return s
+        }
+        func int(_ k: String) throws(ProtocolError) -> Int {
+            guard let n = v[k]?.int else { throw .missingField(k) }
+            return n
+        }
+        switch t {
+        case "joined":
+            return .joined(token: try str("token"), version: try int("v"), ack: try int("ack"),
+                           html: try str("html"), title: try str("title"))
+        case "render":
+            return .render(version: try int("v"), ack: try int("ack"), html: try str("html"), title: try str("title"))
+        case "error":
+            return .error(code: try str("code"), message: try str("message"), seq: v["seq"]?.int)
+        case "patch":
+            guard let rawOps = v["ops"]?.array else { throw .missingField("ops") }
+            var ops: [PatchOp] = []
+            for raw in rawOps { ops.append(try decodeOp(raw)) }
+            let anim: AnimationSpec? = if let a = v["anim"] { try AnimationSpec.decode(a) } else { nil }
+            return .patch(Patch(version: try int("v"), ack: try int("ack"), ops: ops, animation: anim, title: v["title"]?.string))
+        default:
+            throw .unknownType(t)
+        }
+    }
+
+    private static func decodeOp(_ raw: JSONValue) throws(ProtocolError) -> PatchOp {
+        guard let a = raw.array, let name = a.first?.string else { throw .wrongType(field: "op", expected: "an array") }
+        func s(_ i: Int) throws(ProtocolError) -> String {
+            guard i < a.count, let x = a[i].string else { throw .wrongType(field: "op.\(i)", expected: "a string") }
+            return x
+        }
+        func n(_ i: Int) throws(ProtocolError) -> Int {
+            guard i < a.count, let x = a[i].int else { throw .wrongType(field: "op.\(i)", expected: "an integer") }
+            return x
+        }
+        switch name {
+        case "text": return .setText(id: try s(1), text: try s(2))
+        case "attr": return .setAttribute(id: try s(1), name: try s(2), value: try s(3))
+        case "rmattr": return .removeAttribute(id: try s(1), name: try s(2))
+        case "value": return .setValue(id: try s(1), value: try s(2))
+        case "insert": return .insert(parent: try s(1), index: try n(2), html: try s(3))
+        case "remove": return .remove(id: try s(1))
+        case "replace": return .replace(id: try s(1), html: try s(2))
+        case "move": return .move(parent: try s(1), id: try s(2), index: try n(3))
+        default: throw .unknownType(name)
+        }
+    }
+}

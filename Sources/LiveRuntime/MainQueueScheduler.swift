@@ -1,0 +1,18 @@
+import Dispatch
+import LiveUI
+
+/// Runs scheduled work on the main dispatch queue: the production clock.
+public final class MainQueueScheduler: Scheduler {
+    public init() {}
+
+    public func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
+        let run: @Sendable () -> Void = { MainActor.assumeIsolated { work() } }
+        // `work` is main-actor code handed to the main queue, which runs on the main actor.
+        nonisolated(unsafe) let body = run
+        if seconds <= 0 {
+            Dispatch.DispatchQueue.main.async(execute: body)
+        } else {
+            Dispatch.DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: body)
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import LiveHTML
+import LiveUI
+import Observation
+
+/// One browser tab's live view: the root view, its state, the last rendered
+/// tree, and the event → render → diff → patch loop. No I/O: the transport
+/// feeds it events and sends what it returns; the clock is injected.
+@MainActor
+public final class Session: InvalidationTarget {
+    public let path: String
+    public private(set) var viewport: Viewport
+    public let scheduler: any Scheduler
+    /// Called with patches the session produces by itself (timers, model changes).
+    public var onPatch: (@MainActor (Patch) -> Void)?
+
+    /// The tree the client shows, as far as the server knows.
+    public private(set) var document: Element
+    public private(set) var title: String
+    /// The last event sequence number applied.
+    public private(set) var lastSeq = 0
+    /// The version of the last patch produced; the client is at this version once it applied it.
+    public private(set) var version = 0
+    /// Render problems (e.g. a missing environment object) seen so far, newest last.
+    public private(set) var problems: [String] = []
+
+    private let renderRoot: @MainActor (RenderContext) -> Element
+    private let store = StateStore()
+    private let defaultTitle: String
+    private var handlers: [String: EventHandlers] = [:]
+    private var lifecycleKeys: Set<String> = []
+    private var disappearActions: [String: @MainActor () -> Void] = [:]
+    private var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    private var dirty = false
+    private var titleChanged = false
+    private var pendingAnimation: Animation?
+    private var flushScheduled = false
+    private var handlingEvent = false
+
+    public init<V: View>(path: String = "/", viewport: Viewport = .default, scheduler: any Scheduler,
+                         defaultTitle: String = "LiveUI", root: () -> V) {
+        self.path = path
+        self.viewport = viewport
+        self.scheduler = scheduler
+        self.defaultTitle = defaultTitle
+        self.title = defaultTitle
+        self.document = Element("div", id: "root")
+        let view = root()
+        self.renderRoot = { ctx in ctx.renderRoot(view) }
+        store.target = self
+        withContext { render() }
+        titleChanged = false
+    }
+
+    /// The page's HTML inside the root element.
+    public var html: String { HTMLRenderer.html(document) }
+
+    /// Number of live `@State`/`@StateObject` slots (drops when views leave the tree).
+    public var stateSlotCount: Int { store.count }
+
+    // MARK: Events
+
+    /// Applies one client event and returns the patch that acknowledges it.
+    public func handle(_ event: ClientEvent) -> EventOutcome {
+        if event.seq <= lastSeq {
+            return EventOutcome(patch: makePatch(ops: [], forAck: true)!, error: nil, wasDuplicate: true)
+        }
+        if event.seq != lastSeq + 1 {
+            return EventOutcome(patch: makePatch(ops: [], forAck: true)!,
+                                error: .outOfOrder(expected: lastSeq + 1, got: event.seq), wasDuplicate: false)
+        }
+        lastSeq = event.seq
+        handlingEvent = true
+        let error = withContext { apply(event) }
+        handlingEvent = false
+        return EventOutcome(patch: flush(forAck: true)!, error: error, wasDuplicate: false)
+    }
+
+    private func apply(_ event: ClientEvent) -> SessionError? {
+        guard let h = handlers[event.target] else { return .unknownTarget(event.target) }
+        switch event.kind {
+        case .click:
+            guard let click = h.click else { return .wrongKind(target: event.target, kind: .click) }
+            click()
+        case .input:
+            guard let input = h.input, let value = event.value else { return .wrongKind(target: event.target, kind: .input) }
+            // The browser already shows `value`: record it, so an untransformed
+            // keystroke diffs to nothing instead of echoing the value back.
+            document.update(id: event.target) { e in
+                e[attribute: "value"] = h.isSecret ? (value.isEmpty ? "" : nil) : value
+            }
+            input(value)
+        case .submit:
+            guard h.input != nil else { return .wrongKind(target: event.target, kind: .submit) }
+            h.submit?()
+        }
+        return nil
+    }
+
+    /// The browser resized: re-render with the new `UIScreen.main.bounds`.
+    public func setViewport(_ viewport: Viewport) {
+        guard viewport != self.viewport else { return }
+        self.viewport = viewport
+        invalidate(animation: nil)
+    }
+
+    // MARK: Rendering
+
+    public func invalidate(animation: Animation?) {
+        if let animation { pendingAnimation = animation }
+        dirty = true
+        guard !handlingEvent, !flushScheduled else { return }
+        flushScheduled = true
+        // Coalesce every change of this turn of the main queue into one render.
+        scheduler.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            self.flushScheduled = false
+            if let patch = self.flush(forAck: false) { self.onPatch?(patch) }
+        }
+    }
+
+    /// Renders if anything changed and returns the patch; `forAck` returns a
+    /// patch even when there are no ops, to carry the acknowledgement.
+    public func flush(forAck: Bool) -> Patch? {
+        var ops: [PatchOp] = []
+        var rounds = 0
+        // onAppear/onDisappear may change state again; settle, but never loop forever.
+        while dirty, rounds < 8 {
+            rounds += 1
+            let before = document
+            withContext { render() }
+            Differ.diff(before, document, into: &ops)
+        }
+        return makePatch(ops: ops, forAck: forAck)
+    }
+
+    private func makePatch(ops: [PatchOp], forAck: Bool) -> Patch? {
+        guard forAck || !ops.isEmpty || titleChanged else { return nil }
+        version += 1
+        let patch = Patch(version: version, ack: lastSeq, ops: ops,
+                          animation: ops.isEmpty ? nil : pendingAnimation?.spec,
+                          title: titleChanged ? title : nil)
+        pendingAnimation = nil
+        titleChanged = false
+        return patch
+    }
+
+    private func render() {
+        dirty = false
+        let ctx = RenderContext(store: store)
+        let weakSelf = WeakSession(self)
+        let tree = withObservationTracking {
+            renderRoot(ctx)
+        } onChange: {
+            // `@Observable` models: called before the change, on the changing thread.
+            weakSelf.invalidateFromObservation()
+        }
+        document = tree
+        handlers = ctx.handlers
+        problems += ctx.problems
+        if problems.count > 100 { problems.removeFirst(problems.count - 100) }
+        let newTitle = ctx.title ?? defaultTitle
+        if newTitle != title {
+            title = newTitle
+            titleChanged = true
+        }
+        updateSubscriptions(ctx.observed)
+        runLifecycle(ctx)
+    }
+
+    private func updateSubscriptions(_ observed: [ObjectIdentifier: ObservableObjectPublisher]) {
+        for id in subscriptions.keys where observed[id] == nil { subscriptions[id] = nil }
+        for (id, publisher) in observed where subscriptions[id] == nil {
+            subscriptions[id] = publisher.sink { [weak self] in
+                MainActor.assumeIsolated { self?.invalidate(animation: Transaction.currentAnimationForRuntime) }
+            }
+        }
+    }
+
+    private func runLifecycle(_ ctx: RenderContext) {
+        let present = Set(ctx.appearActions.keys).union(ctx.disappearActions.keys)
+        let appeared = present.subtracting(lifecycleKeys).sorted()
+        let disappeared = lifecycleKeys.subtracting(present).sorted()
+        let previousDisappear = disappearActions
+        lifecycleKeys = present
+        disappearActions = ctx.disappearActions
+        for key in disappeared { previousDisappear[key]?() }
+        for key in appeared { ctx.appearActions[key]?() }
+    }
+
+    /// Runs `body` with this session's viewport and clock visible to
+    /// `UIScreen.main` and `DispatchQueue.main`.
+    private func withContext<T>(_ body: () -> T) -> T {
+        SessionEnvironment.$current.withValue(SessionEnvironment(viewport: viewport, scheduler: scheduler)) { body() }
+    }
+}
+
+/// A Sendable weak handle for Observation's change callback.
+private final class WeakSession: Sendable {
+    nonisolated(unsafe) weak var session: Session?
+    init(_ session: Session) { self.session = session }
+
+    func invalidateFromObservation() {
+        let animation = Transaction.currentAnimationForRuntime
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { session?.invalidate(animation: animation) }
+        } else {
+            DispatchQueue.main.async { [self] in session?.invalidate(animation: animation) }
+        }
+    }
+}

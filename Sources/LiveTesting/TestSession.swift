@@ -1,0 +1,149 @@
+import LiveHTML
+import LiveRuntime
+import LiveUI
+
+/// LiveUI's LiveViewTest: drive a view like a user, in-process.
+///
+///     let page = TestSession { ContentView() }
+///     try page.textField("Username").type("alice")
+///     try page.button("Login").click()
+///     page.advance(by: 1)
+///     #expect(page.hasText("Hello alice!"))
+///
+/// Every event and patch goes through its JSON wire form, and the page the
+/// test sees is rebuilt from the patches alone, then checked against the
+/// server's tree after every message.
+@MainActor
+public final class TestSession {
+    public let session: Session
+    public let clock: ManualScheduler
+    /// The page as a browser would have it, built from wire messages only.
+    public private(set) var page: Element
+    /// Every server → client message, as JSON text.
+    public private(set) var wire: [String] = []
+    /// Patches received, decoded.
+    public private(set) var patches: [Patch] = []
+    /// Errors the server reported for events.
+    public private(set) var errors: [String] = []
+    private var seq = 0
+
+    public init<V: View>(path: String = "/", viewport: Viewport = .default, @ViewBuilder root: () -> V) {
+        let clock = ManualScheduler()
+        self.clock = clock
+        session = Session(path: path, viewport: viewport, scheduler: clock, root: root)
+        let joined = ServerMessage.joined(token: "test", version: session.version, ack: 0, html: session.html, title: session.title)
+        wire.append(joined.encode())
+        // Our own renderer's output always parses; a failure here is a LiveUI bug worth crashing the test for.
+        page = try! HTMLParser.parseElement(session.html)
+        session.onPatch = { [weak self] patch in self?.receive(.patch(patch)) }
+    }
+
+    // MARK: Finding elements
+
+    /// A text field or secure field by its label (title) or placeholder.
+    public func textField(_ label: String) throws -> TestElement {
+        try one("text field \"\(label)\"") { e in
+            e.tag == "input" && (e[attribute: "aria-label"] == label || e[attribute: "placeholder"] == label)
+        }
+    }
+
+    /// A button by its visible text (trimmed), or its accessible label.
+    public func button(_ title: String) throws -> TestElement {
+        try one("button \"\(title)\"") { e in
+            e.tag == "button" && (e.textContent.trimmingCharacters(in: .whitespacesAndNewlines) == title
+                || e[attribute: "aria-label"] == title)
+        }
+    }
+
+    /// Any element by its id.
+    public func element(id: String) throws -> TestElement {
+        guard page.find(id: id) != nil else { throw TestError.notFound("element #\(id)") }
+        return TestElement(page: self, id: id)
+    }
+
+    /// Whether some element's own text is exactly `text`, or the page's text contains it.
+    public func hasText(_ text: String) -> Bool {
+        page.allElements().contains { e in
+            e.children.contains { if case .text(let t) = $0 { return t == text } else { return false } }
+        } || visibleText.contains(text)
+    }
+
+    /// The page's text, element texts joined by spaces.
+    public var visibleText: String {
+        page.allElements().flatMap { e in e.children.compactMap { if case .text(let t) = $0 { return t } else { return nil } } }
+            .joined(separator: " ")
+    }
+
+    public var html: String { HTMLRenderer.html(page) }
+    public var title: String { session.title }
+
+    private func one(_ what: String, _ match: (Element) -> Bool) throws -> TestElement {
+        let hits = page.allElements().filter(match)
+        guard let first = hits.first else { throw TestError.notFound(what) }
+        guard hits.count == 1 else { throw TestError.ambiguous(what, count: hits.count) }
+        return TestElement(page: self, id: first.id)
+    }
+
+    // MARK: Driving
+
+    /// Moves the session's clock, running timers and the renders they cause.
+    public func advance(by seconds: Double) {
+        clock.advance(by: seconds)
+    }
+
+    /// Sends one event through the wire encoding; returns the server's error text, if any.
+    @discardableResult
+    func send(_ kind: EventKind, to id: String, value: String? = nil) throws -> String? {
+        seq += 1
+        let message = ClientMessage.event(ClientEvent(seq: seq, kind: kind, target: id, value: value))
+        guard case .event(let event) = try ClientMessage.decode(message.encode()) else { fatalError("event round trip") }
+        if let value, kind == .input {
+            // The browser changes its own field before telling the server.
+            page.update(id: id) { $0[attribute: "value"] = value }
+        }
+        let outcome = session.handle(event)
+        if let error = outcome.error {
+            receive(.error(code: error.code, message: error.description, seq: event.seq))
+        }
+        receive(.patch(outcome.patch))
+        clock.runDue()
+        return outcome.error?.description
+    }
+
+    /// Sends a raw event with an explicit sequence number, for protocol tests.
+    public func sendRaw(_ event: ClientEvent) -> EventOutcome {
+        let outcome = session.handle(event)
+        receive(.patch(outcome.patch))
+        return outcome
+    }
+
+    private func receive(_ message: ServerMessage) {
+        let text = message.encode()
+        wire.append(text)
+        guard let decoded = try? ServerMessage.decode(text) else { fatalError("server message does not decode: \(text)") }
+        switch decoded {
+        case .patch(let patch):
+            patches.append(patch)
+            do {
+                try PatchApplier.apply(patch.ops, to: &page)
+            } catch {
+                fatalError("patch does not apply: \(error)")
+            }
+            precondition(masked(page) == session.document, "patched page differs from the server's tree:\n\(HTMLRenderer.html(page))\n---\n\(session.html)")
+        case .error(_, let message, _):
+            errors.append(message)
+        default:
+            break
+        }
+    }
+
+    /// The page as the server may know it: password values exist only in the browser.
+    private func masked(_ element: Element) -> Element {
+        var copy = element
+        for e in element.allElements() where e.tag == "input" && e[attribute: "type"] == "password" {
+            let value = e[attribute: "value"] ?? ""
+            copy.update(id: e.id) { $0[attribute: "value"] = value.isEmpty ? "" : nil }
+        }
+        return copy
+    }
+}

@@ -1,0 +1,21 @@
+/// Values a view inherits from its ancestors.
+public struct EnvironmentValues {
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// `.disabled(true)` on an ancestor disables every control below it.
+    public var isEnabled = true
+    /// The axis of the nearest enclosing stack (spacers and dividers follow it).
+    var stackAxis: Axis?
+    /// Inside a button, layout containers render as phrasing content (`span`).
+    var inPhrasing = false
+    var textFieldStyleClass: String?
+    var buttonStyleClass = "bt"
+    var submitActions: [@MainActor () -> Void] = []
+
+    public init() {}
+}
+
+/// A horizontal or vertical dimension.
+public enum Axis: Sendable, Hashable {
+    case horizontal
+    case vertical
+}

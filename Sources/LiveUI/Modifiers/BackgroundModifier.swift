@@ -1,0 +1,65 @@
+import LiveHTML
+
+/// A view behind (or, as overlay, in front of) another, sized to it.
+struct LayerModifier<Layer: View>: PrimitiveModifier {
+    let layer: Layer
+    let alignment: Alignment
+    let inFront: Bool
+
+    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+               _ env: EnvironmentValues) -> [Node] {
+        let front = content(path.modified, env)
+        var layerEnv = env
+        layerEnv.stackAxis = nil
+        let layerNodes = ctx.render(layer, path.child("bg"), layerEnv)
+        // A plain fill behind one element becomes that element's own CSS background.
+        if !inFront, front.count == 1, case .element(var e) = front[0], Self.canTakeBackground(e),
+           layerNodes.count == 1, case .element(let fill) = layerNodes[0], fill.hasClass("fill"), !fill.hasClass("ar"),
+           !fill.hasStyle("border"), let background = fill.style("background") {
+            e.addStyle("background", background)
+            if let radius = fill.style("border-radius") { e.addStyle("border-radius", radius) }
+            return [.element(e)]
+        }
+        var box = Layout.container(path, env, classes: "zs", children: inFront ? front + layerNodes : layerNodes + front)
+        // The layer takes the content's size; only the content decides flexibility.
+        let (x, y) = Layout.expansion(of: front)
+        box.setExpansion(x: x, y: y)
+        alignment.apply(to: &box)
+        return [.element(box)]
+    }
+
+    static func canTakeBackground(_ e: Element) -> Bool {
+        guard !e.isVoid else { return false }
+        for p in ["background", "border-radius", "opacity", "transform", "border"] where e.hasStyle(p) { return false }
+        return true
+    }
+}
+
+extension Element {
+    /// The value of one declaration of the `style` attribute.
+    func style(_ property: String) -> String? {
+        guard let style = self[attribute: "style"] else { return nil }
+        for decl in style.split(separator: ";") where decl.hasPrefix(property + ":") {
+            return String(decl.dropFirst(property.count + 1))
+        }
+        return nil
+    }
+}
+
+extension View {
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(LayerModifier(layer: background, alignment: alignment, inFront: false))
+    }
+
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(LayerModifier(layer: content(), alignment: alignment, inFront: false))
+    }
+
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(LayerModifier(layer: overlay, alignment: alignment, inFront: true))
+    }
+
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(LayerModifier(layer: content(), alignment: alignment, inFront: true))
+    }
+}

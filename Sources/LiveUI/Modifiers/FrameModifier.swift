@@ -1,0 +1,38 @@
+import LiveHTML
+
+/// A box of a given or bounded size that places its content by `alignment`.
+struct FrameModifier: PrimitiveModifier {
+    var width: CGFloat?, height: CGFloat?
+    var minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?
+    var alignment: Alignment
+
+    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+               _ env: EnvironmentValues) -> [Node] {
+        let children = content(path.modified, env)
+        var e = Layout.container(path, env, classes: "zs fr", children: children)
+        let inner = Layout.expansion(of: children)
+        e.setExpansion(x: width == nil && (maxWidth == .infinity || (maxWidth == nil && inner.x)),
+                       y: height == nil && (maxHeight == .infinity || (maxHeight == nil && inner.y)))
+        if let width { e.addStyle("width", Layout.px(max(0, width))) }
+        if let height { e.addStyle("height", Layout.px(max(0, height))) }
+        if let minWidth { e.addStyle("min-width", Layout.px(minWidth)) }
+        if let maxWidth, maxWidth.isFinite { e.addStyle("max-width", Layout.px(maxWidth)) }
+        if let minHeight { e.addStyle("min-height", Layout.px(minHeight)) }
+        if let maxHeight, maxHeight.isFinite { e.addStyle("max-height", Layout.px(maxHeight)) }
+        alignment.apply(to: &e)
+        return [.element(e)]
+    }
+}
+
+extension View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FrameModifier(width: width, height: height, alignment: alignment))
+    }
+
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modifier(FrameModifier(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+                               alignment: alignment))
+    }
+}

@@ -1,0 +1,58 @@
+import LiveHTML
+
+/// `onAppear` / `onDisappear`: the session calls these after a render in
+/// which the view entered or left the tree.
+struct LifecycleModifier: PrimitiveModifier {
+    let onAppear: (@MainActor () -> Void)?
+    let onDisappear: (@MainActor () -> Void)?
+
+    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+               _ env: EnvironmentValues) -> [Node] {
+        if let onAppear { ctx.onAppear(path.raw, onAppear) }
+        if let onDisappear { ctx.onDisappear(path.raw, onDisappear) }
+        return content(path.modified, env)
+    }
+}
+
+/// Explicit identity: a new id is a new view (fresh state, remove + insert).
+struct IdentityModifier: PrimitiveModifier {
+    let component: String
+
+    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+               _ env: EnvironmentValues) -> [Node] {
+        content(path.child("i" + component), env)
+    }
+}
+
+/// The title the page (and navigation bar) shows for this view.
+struct TitleModifier: PrimitiveModifier {
+    let title: String
+
+    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+               _ env: EnvironmentValues) -> [Node] {
+        ctx.title = title
+        return content(path, env)
+    }
+}
+
+extension View {
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
+    }
+
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
+    }
+
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(IdentityModifier(component: ViewPath.sanitize(id)))
+    }
+
+    public func navigationTitle(_ title: String) -> some View {
+        modifier(TitleModifier(title: title))
+    }
+
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(TitleModifier(title: title.content))
+    }
+}

@@ -1,0 +1,36 @@
+import LiveHTML
+
+/// Space around a view. Merged into the view's element when that keeps the
+/// meaning (nothing painted or moved there yet), otherwise a wrapper.
+struct PaddingModifier: PrimitiveModifier {
+    let insets: EdgeInsets
+
+    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+               _ env: EnvironmentValues) -> [Node] {
+        Layout.modify(content(path.modified, env), path, env, canMerge: Self.canMerge) { $0.addStyle("padding", insets.css) }
+    }
+
+    /// Padding inside an element is only the same as padding around it when
+    /// the element paints, clips and moves nothing of its own.
+    static func canMerge(_ e: Element) -> Bool {
+        guard !e.isVoid, e.tag != "button", !e.hasClass("fill") else { return false }
+        for property in ["padding", "background", "border", "border-radius", "transform", "opacity"] where e.hasStyle(property) {
+            return false
+        }
+        return true
+    }
+}
+
+extension View {
+    /// Default padding is 16 points on every given edge, as on iOS.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let l = length ?? 16
+        return modifier(PaddingModifier(insets: EdgeInsets(
+            top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+    }
+
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
+}

@@ -1,0 +1,77 @@
+import LiveHTML
+
+/// Font and foreground color. Like SwiftUI's environment, the innermost
+/// setting wins; CSS inheritance carries it to descendants, so no wrapper.
+struct TextStyleModifier: PrimitiveModifier {
+    enum Change {
+        case font(Font)
+        case color(String)
+        case declarations([(String, String)])
+    }
+    let change: Change
+
+    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+               _ env: EnvironmentValues) -> [Node] {
+        content(path, env).map { node in
+            guard case .element(var e) = node else { return node }
+            switch change {
+            case .font(let font):
+                let classes = e[attribute: "class"] ?? ""
+                guard !classes.split(separator: " ").contains(where: { $0.hasPrefix("f-") }), !e.hasStyle("font-size") else {
+                    return node
+                }
+                if let c = font.cssClass { e.addClass(c) }
+                for (p, v) in font.cssDeclarations where !e.hasStyle(p) { e.addStyle(p, v) }
+                // A titled Text outside a control is a heading, for screen readers too.
+                if e.tag == "span", e.hasClass("tx"), !env.inPhrasing, let h = font.headingTag { e.tag = h }
+            case .color(let css):
+                if !e.hasStyle("color") { e.addStyle("color", css) }
+            case .declarations(let list):
+                for (p, v) in list where !e.hasStyle(p) { e.addStyle(p, v) }
+            }
+            return .element(e)
+        }
+    }
+}
+
+extension View {
+    public func font(_ font: Font?) -> some View {
+        modifier(TextStyleModifier(change: font.map { .font($0) } ?? .declarations([])))
+    }
+
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(TextStyleModifier(change: color.map { .color($0.css) } ?? .declarations([])))
+    }
+
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(TextStyleModifier(change: .color(style.cssPaint)))
+    }
+
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(TextStyleModifier(change: .declarations(weight.map { [("font-weight", String($0.css))] } ?? [])))
+    }
+
+    public func bold(_ isActive: Bool = true) -> some View {
+        modifier(TextStyleModifier(change: .declarations(isActive ? [("font-weight", "700")] : [])))
+    }
+
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifier(TextStyleModifier(change: .declarations(isActive ? [("font-style", "italic")] : [])))
+    }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifier(TextStyleModifier(change: .declarations([("text-align", alignment.css)])))
+    }
+}
+
+/// How lines of text align.
+public enum TextAlignment: Sendable {
+    case leading, center, trailing
+    var css: String {
+        switch self {
+        case .leading: return "start"
+        case .center: return "center"
+        case .trailing: return "end"
+        }
+    }
+}

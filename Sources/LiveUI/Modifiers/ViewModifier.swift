@@ -1,0 +1,61 @@
+import LiveHTML
+
+/// A reusable change to a view, applied with `.modifier(_:)`, as in SwiftUI.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a modifier is applied to, as seen from its `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let renderContent: @MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node]
+    public typealias Body = Never
+
+    func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        renderContent(ctx, path, env)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    public typealias Body = Never
+
+    func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        let content = self.content
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.apply({ p, e in ctx.render(content, p, e) }, ctx, path, env)
+        }
+        // A user-defined modifier: its body is a view like any other, with its own state.
+        if let problem = ctx.bindProperties(of: modifier, path, env) { return [problem] }
+        let placeholder = Modifier.Content { ctx, p, e in ctx.render(content, p, e) }
+        return ctx.render(modifier.body(content: placeholder), path, env)
+    }
+}
+
+extension View {
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier LiveUI implements directly on the rendered nodes.
+@MainActor
+protocol PrimitiveModifier: ViewModifier where Body == Never {
+    /// `content` renders the modified view at a path with an environment.
+    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+               _ env: EnvironmentValues) -> [Node]
+}
+
+extension PrimitiveModifier {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by LiveUI") }
+}

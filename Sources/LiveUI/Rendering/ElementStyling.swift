@@ -1,0 +1,89 @@
+import LiveHTML
+
+/// Helpers for the `class` and `style` attributes LiveUI composes.
+///
+/// Layout flexibility travels in two classes: `lx` (the view expands
+/// horizontally, like a Spacer, Color or TextField) and `ly` (vertically).
+/// `liveui.css` turns them into flex-grow/stretch depending on the parent.
+extension Element {
+    func hasClass(_ name: String) -> Bool {
+        guard let classes = self[attribute: "class"] else { return false }
+        return classes.split(separator: " ").contains { $0 == name }
+    }
+
+    mutating func addClass(_ name: String) {
+        if let classes = self[attribute: "class"], !classes.isEmpty {
+            if !hasClass(name) { self[attribute: "class"] = classes + " " + name }
+        } else {
+            self[attribute: "class"] = name
+        }
+    }
+
+    mutating func removeClass(_ name: String) {
+        guard let classes = self[attribute: "class"] else { return }
+        let kept = classes.split(separator: " ").filter { $0 != name }.joined(separator: " ")
+        self[attribute: "class"] = kept.isEmpty ? nil : kept
+    }
+
+    func hasStyle(_ property: String) -> Bool {
+        guard let style = self[attribute: "style"] else { return false }
+        return style.split(separator: ";").contains { $0.hasPrefix(property + ":") }
+    }
+
+    mutating func addStyle(_ property: String, _ value: String) {
+        let declaration = property + ":" + value
+        if let style = self[attribute: "style"], !style.isEmpty {
+            self[attribute: "style"] = style + ";" + declaration
+        } else {
+            self[attribute: "style"] = declaration
+        }
+    }
+
+    var expandsX: Bool { hasClass("lx") }
+    var expandsY: Bool { hasClass("ly") }
+
+    mutating func setExpansion(x: Bool, y: Bool) {
+        if x { addClass("lx") } else { removeClass("lx") }
+        if y { addClass("ly") } else { removeClass("ly") }
+    }
+}
+
+enum Layout {
+    /// Whether any of `nodes` expands along each axis.
+    static func expansion(of nodes: [Node]) -> (x: Bool, y: Bool) {
+        var x = false, y = false
+        for case .element(let e) in nodes {
+            if e.expandsX { x = true }
+            if e.expandsY { y = true }
+        }
+        return (x, y)
+    }
+
+    /// A container element: `div`, or `span` where only phrasing content is
+    /// allowed (inside a button), with the expansion of its children.
+    static func container(_ path: ViewPath, _ env: EnvironmentValues, classes: String, children: [Node]) -> Element {
+        var e = Element(env.inPhrasing ? "span" : "div", id: path.raw, attributes: [Attribute("class", classes)], children: children)
+        let (x, y) = expansion(of: children)
+        e.setExpansion(x: x, y: y)
+        return e
+    }
+
+    /// Applies `change` to the single element in `nodes` when `canMerge` allows,
+    /// otherwise wraps the nodes in a one-cell box first (with id `path`).
+    static func modify(_ nodes: [Node], _ path: ViewPath, _ env: EnvironmentValues,
+                       canMerge: (Element) -> Bool, _ change: (inout Element) -> Void) -> [Node] {
+        if nodes.count == 1, case .element(var e) = nodes[0], canMerge(e) {
+            change(&e)
+            return [.element(e)]
+        }
+        var box = container(path, env, classes: "zs", children: nodes)
+        change(&box)
+        return [.element(box)]
+    }
+
+    static func px(_ value: CGFloat) -> String {
+        let v = Double(value)
+        if v.rounded() == v, abs(v) < 1e9 { return String(Int(v)) + "px" }
+        return String((v * 100).rounded() / 100) + "px"
+    }
+}

@@ -1,0 +1,11 @@
+/// What the session may do with the element a view rendered.
+@MainActor
+package struct EventHandlers {
+    package var click: (@MainActor () -> Void)?
+    package var input: (@MainActor (String) -> Void)?
+    package var submit: (@MainActor () -> Void)?
+    /// Whether the input holds a secret: its value must never be echoed.
+    package var isSecret = false
+
+    package init() {}
+}

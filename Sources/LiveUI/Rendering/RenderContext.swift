@@ -1,0 +1,65 @@
+import LiveHTML
+
+/// Everything one render of a session collects: handlers by element id,
+/// observed objects, appearance callbacks and problems. Lives for one render.
+@MainActor
+package final class RenderContext {
+    package let store: StateStore
+    package private(set) var handlers: [String: EventHandlers] = [:]
+    package private(set) var appearActions: [String: @MainActor () -> Void] = [:]
+    package private(set) var disappearActions: [String: @MainActor () -> Void] = [:]
+    package private(set) var observed: [ObjectIdentifier: ObservableObjectPublisher] = [:]
+    package private(set) var problems: [String] = []
+    package var title: String?
+
+    package init(store: StateStore) {
+        self.store = store
+    }
+
+    /// Renders a root view into the page's root element.
+    package func renderRoot<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> Element {
+        store.beginRender()
+        let children = render(view, .root, environment)
+        store.endRender()
+        return Element("div", id: "root", attributes: [Attribute("class", "root")], children: children)
+    }
+
+    func render<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.render(self, path, env)
+        }
+        if let problem = bindProperties(of: view, path, env) { return [problem] }
+        return render(view.body, path, env)
+    }
+
+    /// Connects a view's (or modifier's) `@State`, `@StateObject`, … to their
+    /// storage. A failure renders as a visible error in place of the view.
+    func bindProperties<T>(of value: T, _ path: ViewPath, _ env: EnvironmentValues) -> Node? {
+        let type = ObjectIdentifier(T.self)
+        if store.hasDynamicProperties[type] == false { return nil }
+        var found = false
+        do {
+            for child in Mirror(reflecting: value).children {
+                guard let property = child.value as? any DynamicPropertyBinding else { continue }
+                found = true
+                try property.bind(self, StateStore.Key(path: path, viewType: T.self, label: child.label ?? ""), env)
+            }
+        } catch {
+            problems.append(error.description)
+            let node = Element("div", id: path.raw, attributes: [Attribute("class", "lv-error"), Attribute("role", "alert")],
+                               children: [.text("LiveUI: " + error.description)])
+            return .element(node)
+        }
+        store.hasDynamicProperties[type] = found
+        return nil
+    }
+
+    func register(_ id: String, _ handlers: EventHandlers) { self.handlers[id] = handlers }
+
+    func observe(_ object: AnyObject, _ publisher: ObservableObjectPublisher) {
+        observed[ObjectIdentifier(object)] = publisher
+    }
+
+    func onAppear(_ key: String, _ action: @escaping @MainActor () -> Void) { appearActions[key] = action }
+    func onDisappear(_ key: String, _ action: @escaping @MainActor () -> Void) { disappearActions[key] = action }
+}

@@ -1,0 +1,46 @@
+/// Where `@State` and `@StateObject` values live between renders, keyed by
+/// view identity. Storage not touched by a render belongs to a view that left
+/// the tree and is dropped, as in SwiftUI.
+@MainActor
+package final class StateStore {
+    struct Key: Hashable {
+        let path: ViewPath
+        let viewType: Any.Type
+        let label: String
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.path == b.path && a.viewType == b.viewType && a.label == b.label
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(ObjectIdentifier(viewType))
+            hasher.combine(label)
+        }
+    }
+
+    private var slots: [Key: AnyObject] = [:]
+    private var touched: Set<Key> = []
+    package weak var target: InvalidationTarget?
+    /// Per view type: does it have dynamic properties at all? Saves a Mirror walk.
+    var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+
+    package init() {}
+
+    package var count: Int { slots.count }
+
+    func slot<T: AnyObject>(_ key: Key, create: () -> T) -> T {
+        touched.insert(key)
+        if let existing = slots[key] as? T { return existing }
+        let made = create()
+        slots[key] = made
+        return made
+    }
+
+    package func beginRender() { touched.removeAll(keepingCapacity: true) }
+
+    package func endRender() {
+        if touched.count == slots.count { return }
+        slots = slots.filter { touched.contains($0.key) }
+    }
+}

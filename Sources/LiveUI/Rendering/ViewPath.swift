@@ -1,0 +1,39 @@
+/// A view's structural identity: its position in the tree plus explicit ids.
+/// Also the DOM id of the element it renders, so it stays short and CSS-safe.
+struct ViewPath: Hashable, Sendable {
+    let raw: String
+
+    static let root = ViewPath(raw: "r")
+
+    func child(_ index: Int) -> ViewPath { ViewPath(raw: raw + "." + String(index)) }
+    func child(_ component: String) -> ViewPath { ViewPath(raw: raw + "." + component) }
+    /// The path of content wrapped by a modifier; the modifier's own wrapper keeps `self`.
+    var modified: ViewPath { ViewPath(raw: raw + "m") }
+
+    /// Turns an explicit id (a `ForEach` key, `.id(_:)`) into id-safe characters, injectively.
+    static func sanitize<H: Hashable>(_ value: H) -> String {
+        let text = String(describing: value)
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "_" + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// FNV-1a: stable across processes, unlike `hashValue`.
+    var stableHash: UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+}

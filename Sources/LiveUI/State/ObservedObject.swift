@@ -1,0 +1,25 @@
+/// An `ObservableObject` owned elsewhere; the view re-renders when it changes.
+@MainActor @propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, DynamicPropertyBinding {
+    public var wrappedValue: ObjectType
+
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    func bind(_ ctx: RenderContext, _ key: StateStore.Key, _ env: EnvironmentValues) throws(RenderError) {
+        ctx.observe(wrappedValue, wrappedValue.objectWillChange)
+    }
+
+    /// `$model.field` → a `Binding` to that field.
+    @MainActor @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+}

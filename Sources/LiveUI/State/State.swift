@@ -1,0 +1,29 @@
+/// View-local state, stored by the session under the view's identity: it
+/// survives re-renders and is dropped when the view leaves the tree.
+@MainActor @propertyWrapper
+public struct State<Value>: DynamicProperty, DynamicPropertyBinding {
+    let box: StateBox<Value>
+
+    public init(wrappedValue value: Value) { box = StateBox(value) }
+    public init(initialValue value: Value) { box = StateBox(value) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+
+    func bind(_ ctx: RenderContext, _ key: StateStore.Key, _ env: EnvironmentValues) throws(RenderError) {
+        let initial = box.initial
+        let target = ctx.store.target
+        box.slot = ctx.store.slot(key) { StateSlot(initial, target: target) }
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}

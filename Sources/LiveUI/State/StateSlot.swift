@@ -1,0 +1,34 @@
+/// The storage cell behind one `@State`, owned by the session's `StateStore`.
+@MainActor
+final class StateSlot<Value> {
+    var value: Value
+    weak var target: InvalidationTarget?
+
+    init(_ value: Value, target: InvalidationTarget?) {
+        self.value = value
+        self.target = target
+    }
+}
+
+/// What a `@State` property holds: its initial value until the runtime binds
+/// it to the slot for the view's identity.
+@MainActor
+final class StateBox<Value> {
+    var initial: Value
+    var slot: StateSlot<Value>?
+
+    init(_ initial: Value) { self.initial = initial }
+
+    var value: Value {
+        get { slot?.value ?? initial }
+        set {
+            guard let slot else {
+                // Not mounted yet (e.g. set in init): SwiftUI keeps the initial value too.
+                initial = newValue
+                return
+            }
+            slot.value = newValue
+            slot.target?.invalidate(animation: Transaction.currentAnimation)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import LiveHTML
+
+/// Views computed from a collection. Each item's identity is its id, so a
+/// reordered collection moves elements instead of re-creating them.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public var data: Data
+    let id: (Data.Element) -> ID
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    public typealias Body = Never
+
+    func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        var nodes: [Node] = []
+        var seen = Set<ID>()
+        for element in data {
+            let key = id(element)
+            // Duplicate ids would give two elements one DOM id; SwiftUI logs and
+            // shows the first. We keep the first and skip the rest.
+            guard seen.insert(key).inserted else { continue }
+            nodes += ctx.render(content(element), path.child("k" + ViewPath.sanitize(key)), env)
+        }
+        return nodes
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

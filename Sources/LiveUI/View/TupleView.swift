@@ -1,0 +1,31 @@
+import LiveHTML
+
+/// Several views side by side, produced by `@ViewBuilder`. Each child's
+/// position is part of its identity.
+public struct TupleView<T>: View, PrimitiveView {
+    public var value: T
+    let renderChildren: @MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node]
+
+    public init(_ value: T) {
+        self.value = value
+        // Without the pack we can only reflect; `ViewBuilder` uses the fast init.
+        self.renderChildren = { ctx, path, env in
+            var nodes: [Node] = []
+            for (index, child) in Mirror(reflecting: value).children.enumerated() {
+                if let view = child.value as? any View { nodes += ctx.render(view, path.child(index), env) }
+            }
+            return nodes
+        }
+    }
+
+    init(value: T, renderChildren: @escaping @MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node]) {
+        self.value = value
+        self.renderChildren = renderChildren
+    }
+
+    public typealias Body = Never
+
+    func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        renderChildren(ctx, path, env)
+    }
+}

@@ -1,0 +1,26 @@
+import LiveHTML
+
+/// Builds view content from closures: several children, `if`/`else`,
+/// `if` without `else`, `switch`, optionals and availability checks.
+@MainActor @resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(value: (repeat each content)) { ctx, path, env in
+            var nodes: [Node] = []
+            var index = 0
+            for view in repeat each content {
+                nodes += ctx.render(view, path.child(index), env)
+                index += 1
+            }
+            return nodes
+        }
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .trueContent(first)) }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .falseContent(second)) }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}

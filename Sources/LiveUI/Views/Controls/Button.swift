@@ -1,0 +1,75 @@
+import LiveHTML
+
+/// A control that runs an action when clicked: a `<button>`.
+public struct Button<Label: View>: View, PrimitiveView {
+    let action: @MainActor () -> Void
+    let label: Label
+
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public typealias Body = Never
+
+    func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        var inner = env
+        inner.inPhrasing = true
+        inner.stackAxis = nil
+        let children = ctx.render(label, path.child("l"), inner)
+        var e = Element("button", id: path.raw, attributes: [Attribute("type", "button"), Attribute("class", env.buttonStyleClass)],
+                        children: children)
+        let (x, y) = Layout.expansion(of: children)
+        e.setExpansion(x: x, y: y)
+        if env.isEnabled {
+            var handlers = EventHandlers()
+            handlers.click = action
+            ctx.register(path.raw, handlers)
+        } else {
+            e[attribute: "disabled"] = ""
+        }
+        return [.element(e)]
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// How buttons look: `.automatic` (tinted text), `.plain`, `.bordered`, `.borderedProminent`.
+public struct ButtonStyleConfiguration: Sendable {
+    let cssClass: String
+}
+
+public protocol PrimitiveButtonStyle: Sendable {
+    var _configuration: ButtonStyleConfiguration { get }
+}
+
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _configuration: ButtonStyleConfiguration { .init(cssClass: "bt pl") }
+}
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _configuration: ButtonStyleConfiguration { .init(cssClass: "bt") }
+}
+
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _configuration: ButtonStyleConfiguration { .init(cssClass: "bt bd") }
+}
+
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _configuration: ButtonStyleConfiguration { .init(cssClass: "bt bp") }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
