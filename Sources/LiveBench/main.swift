@@ -1,16 +1,44 @@
 import DemoApps
+import LiveHTML
+import LiveRuntime
 import LiveTesting
 
-@MainActor func run() throws {
+/// In-process benchmark of the session hot path: one keystroke into the
+/// login view's username field → render → diff → encoded patch.
+/// `swift run -c release LiveBench [iterations]`
+@MainActor func keystrokeBenchmark(iterations: Int) throws -> [Double] {
     let page = TestSession { Demos.login() }
-    print(page.html)
-    try page.textField("Username").type("alice")
-    try page.textField("Password").type("secret")
-    try page.button("Login").click()
-    page.advance(by: 1)
-    print(page.wire.suffix(3).joined(separator: "\n"))
-    print(page.hasText("Hello alice!"))
-    try page.button("Logout").click()
-    print(page.wire.suffix(1).joined(separator: "\n"))
+    let field = try page.textField("Username").id
+    let session = page.session
+    var samples: [Double] = []
+    samples.reserveCapacity(iterations)
+    let clock = ContinuousClock()
+    var value = ""
+    var bytes = 0
+    for i in 0..<iterations {
+        // Typing and then clearing keeps the value short, like real typing.
+        value = i % 16 == 15 ? "" : value + "a"
+        let seq = session.lastSeq + 1
+        let start = clock.now
+        let text = ClientMessage.event(ClientEvent(seq: seq, kind: .input, target: field, value: value)).encode()
+        guard case .event(let event) = try ClientMessage.decode(text) else { fatalError() }
+        let outcome = session.handle(event)
+        let wire = ServerMessage.patch(outcome.patch).encode()
+        let elapsed = clock.now - start
+        bytes = wire.utf8.count
+        samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+    }
+    print("last keystroke patch: \(bytes) bytes")
+    return samples
 }
-try MainActor.assumeIsolated { try run() }
+
+func percentile(_ xs: [Double], _ p: Double) -> Double {
+    let sorted = xs.sorted()
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+
+let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 20_000
+let samples = try MainActor.assumeIsolated { try keystrokeBenchmark(iterations: iterations) }
+let warm = Array(samples.dropFirst(min(1000, samples.count / 10)))
+print(String(format: "keystroke event → patch (decode, dispatch, render, diff, encode): p50 %.1f µs, p90 %.1f µs, p99 %.1f µs over %d events",
+             percentile(warm, 0.5), percentile(warm, 0.9), percentile(warm, 0.99), warm.count))

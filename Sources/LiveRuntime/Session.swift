@@ -34,7 +34,9 @@ public final class Session: InvalidationTarget {
     private var titleChanged = false
     private var pendingAnimation: Animation?
     private var flushScheduled = false
-    private var handlingEvent = false
+    /// While set, invalidations just mark the session dirty: the running
+    /// event or flush renders before it returns.
+    private var batching = false
 
     public init<V: View>(path: String = "/", viewport: Viewport = .default, scheduler: any Scheduler,
                          defaultTitle: String = "LiveUI", root: () -> V) {
@@ -47,7 +49,9 @@ public final class Session: InvalidationTarget {
         let view = root()
         self.renderRoot = { ctx in ctx.renderRoot(view) }
         store.target = self
-        withContext { render() }
+        dirty = true
+        _ = flush(forAck: false)
+        version = 0
         titleChanged = false
     }
 
@@ -69,9 +73,9 @@ public final class Session: InvalidationTarget {
                                 error: .outOfOrder(expected: lastSeq + 1, got: event.seq), wasDuplicate: false)
         }
         lastSeq = event.seq
-        handlingEvent = true
+        batching = true
         let error = withContext { apply(event) }
-        handlingEvent = false
+        batching = false
         return EventOutcome(patch: flush(forAck: true)!, error: error, wasDuplicate: false)
     }
 
@@ -108,7 +112,7 @@ public final class Session: InvalidationTarget {
     public func invalidate(animation: Animation?) {
         if let animation { pendingAnimation = animation }
         dirty = true
-        guard !handlingEvent, !flushScheduled else { return }
+        guard !batching, !flushScheduled else { return }
         flushScheduled = true
         // Coalesce every change of this turn of the main queue into one render.
         scheduler.schedule(after: 0) { [weak self] in
@@ -123,6 +127,8 @@ public final class Session: InvalidationTarget {
     public func flush(forAck: Bool) -> Patch? {
         var ops: [PatchOp] = []
         var rounds = 0
+        batching = true
+        defer { batching = false }
         // onAppear/onDisappear may change state again; settle, but never loop forever.
         while dirty, rounds < 8 {
             rounds += 1
@@ -201,10 +207,6 @@ private final class WeakSession: Sendable {
 
     func invalidateFromObservation() {
         let animation = Transaction.currentAnimationForRuntime
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { session?.invalidate(animation: animation) }
-        } else {
-            DispatchQueue.main.async { [self] in session?.invalidate(animation: animation) }
-        }
+        MainQueue.run { [self] in session?.invalidate(animation: animation) }
     }
 }

@@ -112,6 +112,10 @@ public final class TestSession {
 
     /// Sends a raw event with an explicit sequence number, for protocol tests.
     public func sendRaw(_ event: ClientEvent) -> EventOutcome {
+        if let value = event.value, event.kind == .input, event.seq == session.lastSeq + 1,
+           page.find(id: event.target)?.tag == "input" {
+            page.update(id: event.target) { $0[attribute: "value"] = value }
+        }
         let outcome = session.handle(event)
         receive(.patch(outcome.patch))
         return outcome

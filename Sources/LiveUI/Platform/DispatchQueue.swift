@@ -26,10 +26,6 @@ public struct DispatchQueue: Sendable {
             Dispatch.DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { work() } }
             return
         }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { scheduler.schedule(after: delay, work) }
-        } else {
-            Dispatch.DispatchQueue.main.async { MainActor.assumeIsolated { scheduler.schedule(after: delay, work) } }
-        }
+        MainQueue.run { scheduler.schedule(after: delay, work) }
     }
 }

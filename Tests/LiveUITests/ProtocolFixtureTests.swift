@@ -1,0 +1,42 @@
+import Foundation
+import LiveHTML
+import LiveTesting
+import Testing
+
+/// The golden fixtures in Tests/Fixtures/protocol are shared with the JS
+/// client's tests: both sides must read and write exactly these bytes.
+@Suite struct ProtocolFixtureTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/protocol")
+
+    static var names: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    @Test func thereAreFixturesForEveryMessageType() {
+        let names = Self.names
+        for type in ["joined", "patch", "render", "error"] { #expect(names.contains { $0.hasPrefix("server-\(type)") }) }
+        for type in ["join", "event", "viewport", "resync"] { #expect(names.contains { $0.hasPrefix("client-\(type)") }) }
+    }
+
+    @Test(arguments: names)
+    func fixtureRoundTrips(_ name: String) throws {
+        let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
+        let fixture = try JSONParser.parse(text)
+        let message = try #require(fixture["message"]).serialized
+        switch fixture["direction"]?.string {
+        case "server":
+            let decoded = try ServerMessage.decode(message)
+            #expect(decoded.encode() == message)
+            if let before = fixture["before"]?.string, let after = fixture["after"]?.string, case .patch(let patch) = decoded {
+                var root = try HTMLParser.parseElement(before)
+                try PatchApplier.apply(patch.ops, to: &root)
+                #expect(HTMLRenderer.html(root) == after)
+            }
+        case "client":
+            #expect(try ClientMessage.decode(message).encode() == message)
+        default:
+            Issue.record("fixture \(name) has no direction")
+        }
+    }
+}
