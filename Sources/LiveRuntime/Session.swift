@@ -173,10 +173,10 @@ public final class Session: InvalidationTarget {
         runLifecycle(ctx)
     }
 
-    private func updateSubscriptions(_ observed: [ObjectIdentifier: ObservableObjectPublisher]) {
+    private func updateSubscriptions(_ observed: [ObjectIdentifier: () -> ObservableObjectPublisher]) {
         for id in subscriptions.keys where observed[id] == nil { subscriptions[id] = nil }
         for (id, publisher) in observed where subscriptions[id] == nil {
-            subscriptions[id] = publisher.sink { [weak self] in
+            subscriptions[id] = publisher().sink { [weak self] in
                 MainActor.assumeIsolated { self?.invalidate(animation: Transaction.currentAnimationForRuntime) }
             }
         }

@@ -8,7 +8,34 @@ import LiveHTML
 extension Element {
     func hasClass(_ name: String) -> Bool {
         guard let classes = self[attribute: "class"] else { return false }
-        return classes.split(separator: " ").contains { $0 == name }
+        return Self.containsToken(classes, name, separator: UInt8(ascii: " "), prefixOnly: false)
+    }
+
+    /// Whether `list` (tokens split by `separator`) has a token equal to
+    /// `token`, or starting with it when `prefixOnly`. No allocation: this
+    /// runs for every element of every render.
+    static func containsToken(_ list: String, _ token: String, separator: UInt8, prefixOnly: Bool) -> Bool {
+        var list = list, token = token
+        return list.withUTF8 { l in
+            token.withUTF8 { t in
+                var start = 0
+                while start <= l.count {
+                    var end = start
+                    while end < l.count, l[end] != separator { end += 1 }
+                    let length = end - start
+                    if length >= t.count, prefixOnly || length == t.count {
+                        var same = true
+                        for k in 0..<t.count where l[start + k] != t[k] {
+                            same = false
+                            break
+                        }
+                        if same { return true }
+                    }
+                    start = end + 1
+                }
+                return false
+            }
+        }
     }
 
     mutating func addClass(_ name: String) {
@@ -27,7 +54,7 @@ extension Element {
 
     func hasStyle(_ property: String) -> Bool {
         guard let style = self[attribute: "style"] else { return false }
-        return style.split(separator: ";").contains { $0.hasPrefix(property + ":") }
+        return Self.containsToken(style, property + ":", separator: UInt8(ascii: ";"), prefixOnly: true)
     }
 
     mutating func addStyle(_ property: String, _ value: String) {
@@ -43,8 +70,8 @@ extension Element {
     var expandsY: Bool { hasClass("ly") }
 
     mutating func setExpansion(x: Bool, y: Bool) {
-        if x { addClass("lx") } else { removeClass("lx") }
-        if y { addClass("ly") } else { removeClass("ly") }
+        if x != expandsX { if x { addClass("lx") } else { removeClass("lx") } }
+        if y != expandsY { if y { addClass("ly") } else { removeClass("ly") } }
     }
 }
 

@@ -8,7 +8,8 @@ package final class RenderContext {
     package private(set) var handlers: [String: EventHandlers] = [:]
     package private(set) var appearActions: [String: @MainActor () -> Void] = [:]
     package private(set) var disappearActions: [String: @MainActor () -> Void] = [:]
-    package private(set) var observed: [ObjectIdentifier: ObservableObjectPublisher] = [:]
+    /// Objects the views read, with a way to get their publisher (looked up only when first subscribing).
+    package private(set) var observed: [ObjectIdentifier: () -> ObservableObjectPublisher] = [:]
     package private(set) var problems: [String] = []
     package var title: String?
 
@@ -56,8 +57,8 @@ package final class RenderContext {
 
     func register(_ id: String, _ handlers: EventHandlers) { self.handlers[id] = handlers }
 
-    func observe(_ object: AnyObject, _ publisher: ObservableObjectPublisher) {
-        observed[ObjectIdentifier(object)] = publisher
+    func observe<O: ObservableObject>(_ object: O) {
+        observed[ObjectIdentifier(object)] = { object.objectWillChange }
     }
 
     func onAppear(_ key: String, _ action: @escaping @MainActor () -> Void) { appearActions[key] = action }

@@ -22,7 +22,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
             throw .missingEnvironmentObject(type: String(describing: ObjectType.self), view: key.viewName)
         }
         box.object = object
-        ctx.observe(object, object.objectWillChange)
+        ctx.observe(object)
     }
 }
 

@@ -9,7 +9,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Dyn
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     func bind(_ ctx: RenderContext, _ key: StateStore.Key, _ env: EnvironmentValues) throws(RenderError) {
-        ctx.observe(wrappedValue, wrappedValue.objectWillChange)
+        ctx.observe(wrappedValue)
     }
 
     /// `$model.field` → a `Binding` to that field.

@@ -29,6 +29,6 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Dynami
         let make = box.make
         let slot = ctx.store.slot(key) { Slot(make()) }
         box.object = slot.object
-        ctx.observe(slot.object, slot.object.objectWillChange)
+        ctx.observe(slot.object)
     }
 }

@@ -1,0 +1,40 @@
+# LiveUI — the two commands: `make run` and `make test`.
+# Each installs what is missing on a Debian machine with the Swift toolchain.
+
+SWIFT ?= swift
+PORT ?= 8080
+HOST ?= 127.0.0.1
+
+BUILD_PACKAGES := pkg-config libwebsockets-dev
+TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver nodejs
+
+.PHONY: all deps test-deps build run test test-swift test-js bench clean
+
+all: build
+
+deps:
+	@scripts/ensure-packages.sh $(BUILD_PACKAGES)
+
+test-deps:
+	@scripts/ensure-packages.sh $(TEST_PACKAGES)
+
+build: deps
+	$(SWIFT) build -c release
+
+run: build
+	PORT=$(PORT) HOST=$(HOST) $(SWIFT) run -c release LiveDemo
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+	$(MAKE) test-js
+
+test-js:
+	@if [ -d Tests/JS ]; then node --test Tests/JS/; fi
+
+bench: deps
+	$(SWIFT) build -c release --product LiveBench
+	.build/release/LiveBench
+
+clean:
+	$(SWIFT) package clean
