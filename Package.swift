@@ -9,12 +9,16 @@ let package = Package(
     name: "LiveUI",
     products: [
         .library(name: "LiveUI", targets: ["LiveUI", "LiveRuntime"]),
+        .library(name: "LiveServer", targets: ["LiveServer"]),
         .library(name: "LiveTesting", targets: ["LiveTesting"]),
     ],
     targets: [
         .target(name: "LiveHTML", swiftSettings: strict),
         .target(name: "LiveUI", dependencies: ["LiveHTML"], swiftSettings: strict),
         .target(name: "LiveRuntime", dependencies: ["LiveUI", "LiveHTML"], swiftSettings: strict),
+        .systemLibrary(name: "CLibWebSockets", pkgConfig: "libwebsockets", providers: [.apt(["libwebsockets-dev"])]),
+        .target(name: "LiveServer", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML", "CLibWebSockets"], swiftSettings: strict),
+        .executableTarget(name: "LiveDemo", dependencies: ["LiveServer", "DemoApps"], swiftSettings: strict),
         .target(name: "LiveTesting", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML"], swiftSettings: strict),
         // The seeds are Swift 5 code, kept as written.
         .target(name: "DemoApps", dependencies: ["LiveUI"], swiftSettings: [.swiftLanguageMode(.v5)]),

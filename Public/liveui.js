@@ -1,0 +1,255 @@
+// LiveUI browser client: joins the page's session over a WebSocket, sends
+// clicks and keystrokes, applies the server's patches. One file, no build
+// step, no dependencies. The wire protocol is docs/protocol.md.
+(function (global) {
+  'use strict';
+
+  // ---- Patches: pure over a small DOM interface, so node can test them ----
+  //
+  // dom.byId(id) -> element; dom.parse(html) -> element;
+  // dom.keepValue(el) -> true while the user has newer typing in `el` than
+  // the patch knows about (a stale server value must not overwrite it).
+
+  function applyOps(ops, dom) {
+    for (var i = 0; i < ops.length; i++) applyOp(ops[i], dom);
+  }
+
+  function find(dom, id) {
+    var el = dom.byId(id);
+    if (!el) throw new Error('no element ' + id);
+    return el;
+  }
+
+  function childAt(parent, index) {
+    return parent.children[index] || null;
+  }
+
+  function applyOp(op, dom) {
+    var el, parent;
+    switch (op[0]) {
+      case 'text': find(dom, op[1]).textContent = op[2]; break;
+      case 'attr': find(dom, op[1]).setAttribute(op[2], op[3]); break;
+      case 'rmattr': find(dom, op[1]).removeAttribute(op[2]); break;
+      case 'value': setValue(find(dom, op[1]), op[2], dom); break;
+      case 'insert':
+        parent = find(dom, op[1]);
+        parent.insertBefore(dom.parse(op[3]), childAt(parent, op[2]));
+        break;
+      case 'remove': find(dom, op[1]).remove(); break;
+      case 'replace': find(dom, op[1]).replaceWith(dom.parse(op[2])); break;
+      case 'move':
+        parent = find(dom, op[1]);
+        el = find(dom, op[2]);
+        el.remove();
+        parent.insertBefore(el, childAt(parent, op[3]));
+        break;
+      default: throw new Error('unknown op ' + op[0]);
+    }
+  }
+
+  // An input's value is a property; keep the caret where the user has it.
+  function setValue(el, value, dom) {
+    el.setAttribute('value', value);
+    if (dom.keepValue && dom.keepValue(el)) return;
+    if (el.value === value) return;
+    var focused = dom.isFocused && dom.isFocused(el);
+    var start = el.selectionStart, end = el.selectionEnd;
+    el.value = value;
+    if (focused && start != null) {
+      try { el.setSelectionRange(Math.min(start, value.length), Math.min(end, value.length)); } catch (e) { /* type without caret */ }
+    }
+  }
+
+  // Events still unacknowledged after a reconnect were never applied (the
+  // server applies in order), so they can be renumbered from ack + 1; runs of
+  // input events to one field collapse to the last, which carries the whole value.
+  function coalesce(pending, ack) {
+    var out = [];
+    for (var i = 0; i < pending.length; i++) {
+      var e = pending[i];
+      if (e.seq <= ack) continue;
+      var last = out[out.length - 1];
+      if (last && last.kind === 'input' && e.kind === 'input' && last.id === e.id) out[out.length - 1] = e;
+      else out.push(e);
+    }
+    for (var j = 0; j < out.length; j++) out[j] = Object.assign({}, out[j], { seq: ack + 1 + j });
+    return out;
+  }
+
+  function backoff(attempt, random) {
+    var base = Math.min(10000, 250 * Math.pow(2, attempt));
+    return Math.round(base / 2 + random() * base / 2);  // jitter: half to full
+  }
+
+  // ---- The live page ----
+
+  function start(doc, win) {
+    var state = {
+      ws: null, joined: false, token: null, version: 0,
+      seq: 0, pending: [], lastInputSeq: {}, attempt: 0,
+      statusTimer: null
+    };
+    var meta = doc.querySelector('meta[name="liveui-token"]');
+    if (meta) state.token = meta.getAttribute('content');
+
+    var status = doc.createElement('div');
+    status.id = 'lv-status';
+    status.setAttribute('role', 'status');
+    status.setAttribute('aria-live', 'polite');
+    status.hidden = true;
+    status.textContent = 'Reconnecting…';
+    doc.body.appendChild(status);
+
+    var dom = {
+      byId: function (id) { return doc.getElementById(id); },
+      parse: function (html) {
+        var t = doc.createElement('template');
+        t.innerHTML = html;
+        return t.content.firstElementChild;
+      },
+      isFocused: function (el) { return doc.activeElement === el; },
+      keepValue: function (el) { return (state.lastInputSeq[el.id] || 0) > state.ackSeen; }
+    };
+    state.ackSeen = 0;
+
+    function root() { return doc.getElementById('root'); }
+
+    function send(msg) {
+      if (state.ws && state.ws.readyState === 1) state.ws.send(JSON.stringify(msg));
+    }
+
+    function sendEvent(kind, id, value) {
+      var e = { t: 'event', seq: ++state.seq, kind: kind, id: id };
+      if (value !== undefined) e.value = value;
+      if (kind === 'input') state.lastInputSeq[id] = e.seq;
+      state.pending.push(e);
+      if (state.joined) send(e);
+    }
+
+    function viewport() { return { w: win.innerWidth || 390, h: win.innerHeight || 844 }; }
+
+    function connect() {
+      var scheme = win.location.protocol === 'https:' ? 'wss://' : 'ws://';
+      var ws = new win.WebSocket(scheme + win.location.host + '/live');
+      state.ws = ws;
+      ws.onopen = function () {
+        var vp = viewport();
+        var join = { t: 'join', path: win.location.pathname, w: vp.w, h: vp.h };
+        if (state.token) { join.token = state.token; join.v = state.version; }
+        ws.send(JSON.stringify(join));
+      };
+      ws.onmessage = function (m) {
+        var msg;
+        try { msg = JSON.parse(m.data); } catch (e) { return; }
+        receive(msg);
+      };
+      ws.onclose = function () {
+        if (state.ws !== ws) return;
+        state.ws = null;
+        state.joined = false;
+        // Show the state only if it lasts, so quick reconnects do not flicker.
+        if (!state.statusTimer) state.statusTimer = win.setTimeout(function () { status.hidden = false; }, 400);
+        win.setTimeout(connect, backoff(state.attempt++, Math.random));
+      };
+    }
+
+    function acknowledge(ack) {
+      state.ackSeen = Math.max(state.ackSeen, ack);
+      while (state.pending.length && state.pending[0].seq <= ack) state.pending.shift();
+    }
+
+    function replaceRoot(html) {
+      var active = doc.activeElement, id = active && active.id;
+      var typing = id && active.tagName === 'INPUT';
+      var value = typing ? active.value : null;
+      var start = typing ? active.selectionStart : null, end = typing ? active.selectionEnd : null;
+      root().replaceWith(dom.parse(html));
+      var again = id && doc.getElementById(id);
+      if (again) {
+        if (typing && dom.keepValue(again)) again.value = value;
+        again.focus();
+        if (typing && start != null) { try { again.setSelectionRange(start, end); } catch (e) { /* no caret */ } }
+      }
+    }
+
+    function receive(msg) {
+      switch (msg.t) {
+        case 'joined':
+          state.token = msg.token;
+          state.joined = true;
+          state.attempt = 0;
+          win.clearTimeout(state.statusTimer);
+          state.statusTimer = null;
+          status.hidden = true;
+          acknowledge(msg.ack);
+          // What is left was never applied: send it again, renumbered.
+          state.pending = coalesce(state.pending, msg.ack);
+          state.seq = msg.ack + state.pending.length;
+          state.lastInputSeq = {};
+          state.pending.forEach(function (e) { if (e.kind === 'input') state.lastInputSeq[e.id] = e.seq; });
+          state.version = msg.v;
+          replaceRoot(msg.html);
+          doc.title = msg.title;
+          state.pending.forEach(send);
+          break;
+        case 'render':
+          state.version = msg.v;
+          acknowledge(msg.ack);
+          replaceRoot(msg.html);
+          doc.title = msg.title;
+          break;
+        case 'patch':
+          if (msg.v !== state.version + 1) { send({ t: 'resync' }); return; }
+          state.version = msg.v;
+          acknowledge(msg.ack);
+          try {
+            applyOps(msg.ops, dom);
+          } catch (e) {
+            send({ t: 'resync' });
+            return;
+          }
+          if (msg.title != null) doc.title = msg.title;
+          break;
+        case 'error':
+          if (global.console) global.console.warn('LiveUI:', msg.code, msg.message);
+          break;
+      }
+    }
+
+    doc.addEventListener('click', function (e) {
+      var b = e.target.closest && e.target.closest('button');
+      if (!b || !b.id || b.disabled || !root().contains(b)) return;
+      e.preventDefault();
+      sendEvent('click', b.id);
+    });
+    doc.addEventListener('input', function (e) {
+      var t = e.target;
+      if (t.tagName === 'INPUT' && t.id && root().contains(t)) sendEvent('input', t.id, t.value);
+    });
+    doc.addEventListener('keydown', function (e) {
+      var t = e.target;
+      if (e.key === 'Enter' && t.tagName === 'INPUT' && t.id && root().contains(t)) {
+        e.preventDefault();
+        sendEvent('submit', t.id);
+      }
+    });
+    var resizeTimer = null;
+    win.addEventListener('resize', function () {
+      win.clearTimeout(resizeTimer);
+      resizeTimer = win.setTimeout(function () {
+        var vp = viewport();
+        if (state.joined) send({ t: 'viewport', w: vp.w, h: vp.h });
+      }, 150);
+    });
+
+    connect();
+    return state;
+  }
+
+  var api = { applyOps: applyOps, coalesce: coalesce, backoff: backoff };
+  if (typeof module === 'object' && module.exports) module.exports = api;
+  if (typeof document !== 'undefined' && typeof window !== 'undefined') {
+    global.LiveUI = api;
+    api.state = start(document, window);
+  }
+})(typeof globalThis !== 'undefined' ? globalThis : this);

@@ -1,0 +1,26 @@
+// `make run`: serves the seeds' demo apps. Configuration comes from the
+// environment: HOST, PORT (0 = any free port), LOGIN_DELAY_MS, LIVEUI_PUBLIC,
+// LIVEUI_ALLOWED_ORIGINS, LIVEUI_SESSION_GRACE.
+import DemoApps
+import Foundation
+import LiveServer
+
+@MainActor func serve() -> Never {
+    do {
+        let env = ProcessInfo.processInfo.environment
+        let configuration = try ServerConfiguration.fromEnvironment(env)
+        var delay = 1.0
+        if let ms = env["LOGIN_DELAY_MS"], !ms.isEmpty {
+            guard let value = Double(ms), value >= 0 else { throw ConfigurationError("LOGIN_DELAY_MS must be milliseconds ≥ 0, not \"\(ms)\"") }
+            delay = value / 1000
+        }
+        try LiveServer(configuration: configuration) { Demos.servedLogin(delay: delay) }
+            .route("/offset") { Demos.servedLoginOffset(delay: delay) }
+            .run()
+    } catch {
+        FileHandle.standardError.write(Data("LiveDemo: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+MainActor.assumeIsolated { serve() }

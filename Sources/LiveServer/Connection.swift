@@ -1,0 +1,43 @@
+import CLibWebSockets
+
+/// One socket's state. Owned by the service thread alone, like its `wsi`.
+final class Connection {
+    let id: UInt64
+    let wsi: OpaquePointer
+    let isWebSocket: Bool
+
+    // WebSocket
+    /// The message being assembled from frames and fragments.
+    var rx: [UInt8] = []
+    /// Encoded messages waiting for a writeable callback, oldest first.
+    var outbox: [[UInt8]] = []
+    var outboxHead = 0
+    var closeRequest: (code: CloseCode, reason: String)?
+    var readingPaused = false
+    var bucket: TokenBucket
+    var strikes = 0
+
+    // HTTP
+    var response: HTTPResponse?
+    var headersWritten = false
+
+    init(id: UInt64, wsi: OpaquePointer, isWebSocket: Bool, bucket: TokenBucket) {
+        self.id = id
+        self.wsi = wsi
+        self.isWebSocket = isWebSocket
+        self.bucket = bucket
+    }
+
+    var pendingCount: Int { outbox.count - outboxHead }
+
+    func popMessage() -> [UInt8]? {
+        guard outboxHead < outbox.count else { return nil }
+        let message = outbox[outboxHead]
+        outboxHead += 1
+        if outboxHead == outbox.count {
+            outbox.removeAll(keepingCapacity: true)
+            outboxHead = 0
+        }
+        return message
+    }
+}

@@ -1,0 +1,31 @@
+/// A complete HTTP response, built on the main actor or the service thread
+/// and written by the service thread.
+struct HTTPResponse: Sendable {
+    var status: UInt32
+    var contentType: String
+    var headers: [(String, String)]
+    var body: [UInt8]
+
+    /// Headers every response carries: no sniffing, no framing, no referrer leaks.
+    static let baseHeaders: [(String, String)] = [
+        ("x-content-type-options", "nosniff"),
+        ("x-frame-options", "DENY"),
+        ("referrer-policy", "no-referrer"),
+    ]
+
+    /// Pages: no inline script; styles allow inline `style` attributes (layout), nothing else inline.
+    static let pageHeaders: [(String, String)] = baseHeaders + [
+        ("content-security-policy",
+         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+            + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"),
+        ("cache-control", "no-store"),
+    ]
+
+    static func text(_ status: UInt32, _ message: String) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", headers: baseHeaders, body: Array((message + "\n").utf8))
+    }
+
+    static func page(_ html: String, status: UInt32 = 200) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "text/html; charset=utf-8", headers: pageHeaders, body: Array(html.utf8))
+    }
+}

@@ -1,0 +1,81 @@
+import Dispatch
+import Foundation
+import LiveUI
+
+/// Serves SwiftUI-style views to browsers:
+///
+///     try LiveServer(port: 8080) { ContentView() }.run()
+///
+/// Each path is a route with its own root view; each browser tab gets its
+/// own session. `run()` blocks, serving until SIGINT or SIGTERM, then closes
+/// every socket with 1001 and exits 0.
+@MainActor
+public final class LiveServer {
+    public let configuration: ServerConfiguration
+    private var routes: [String: Route] = [:]
+    private var transport: Transport?
+    private var hub: SessionHub?
+    private var signalSources: [DispatchSourceSignal] = []
+
+    public init<V: View>(configuration: ServerConfiguration, @ViewBuilder root: @escaping @MainActor () -> V) {
+        self.configuration = configuration
+        routes["/"] = Route(path: "/", makeRoot: { AnyView(root()) })
+    }
+
+    public convenience init<V: View>(host: String = "127.0.0.1", port: Int = 8080, @ViewBuilder root: @escaping @MainActor () -> V) {
+        var configuration = ServerConfiguration()
+        configuration.host = host
+        configuration.port = port
+        self.init(configuration: configuration, root: root)
+    }
+
+    /// Adds a page at `path` (e.g. `/offset`).
+    @discardableResult
+    public func route<V: View>(_ path: String, @ViewBuilder root: @escaping @MainActor () -> V) -> LiveServer {
+        routes[path] = Route(path: path, makeRoot: { AnyView(root()) })
+        return self
+    }
+
+    /// The port actually listened on (useful with port 0).
+    public var port: Int { transport?.port ?? configuration.port }
+
+    /// Binds and starts serving without blocking.
+    public func start() throws {
+        let files = try StaticFiles(directory: configuration.publicDirectory)
+        let transport = Transport(configuration: configuration, staticFiles: files)
+        let hub = SessionHub(configuration: configuration, routes: routes, transport: transport)
+        transport.delegate = hub
+        try transport.start()
+        self.transport = transport
+        self.hub = hub
+    }
+
+    /// Closes every WebSocket with 1001 and stops listening.
+    public func stop() {
+        transport?.stop()
+        hub?.shutdown()
+        transport = nil
+        hub = nil
+    }
+
+    /// Serves until SIGINT or SIGTERM, then exits 0. Prints the address it serves.
+    public func run() throws -> Never {
+        try start()
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        // Unbuffered, so a supervisor (or a test) reading our stdout sees it at once.
+        FileHandle.standardOutput.write(Data("LiveUI serving http://\(host):\(port)\n".utf8))
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.stop()
+                    exit(0)
+                }
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+        dispatchMain()
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Everything a LiveUI server can be told. Defaults are safe for the open internet.
+public struct ServerConfiguration: Sendable {
+    /// Address to listen on. `127.0.0.1` by default; IPv6 is off unless the host is an IPv6 address.
+    public var host: String
+    /// 0 lets the kernel pick a free port (see `LiveServer.port`).
+    public var port: Int
+    /// Where `liveui.js`, `liveui.css` and other static files are.
+    public var publicDirectory: String
+    /// Extra origins (e.g. `https://example.com`) allowed to open the WebSocket;
+    /// the page's own origin (from the Host header) always is.
+    public var allowedOrigins: [String]
+    /// Largest client message; larger ones close the connection with 1009.
+    public var maxMessageBytes: Int
+    /// Sustained events per second per connection, and the burst allowed above it.
+    public var eventsPerSecond: Double
+    public var eventBurst: Double
+    /// Messages over the rate that a connection may send before it is closed with 1008.
+    public var rateLimitStrikes: Int
+    /// Unsent messages per connection before reading pauses, and before the connection is closed.
+    public var outboxPauseMessages: Int
+    public var outboxLimitMessages: Int
+    /// How long a disconnected session waits for its tab to come back.
+    public var sessionGracePeriod: TimeInterval
+    /// Sessions, connected or waiting; when full, the oldest waiting one is evicted.
+    public var maxSessions: Int
+    /// A page whose socket never joins frees its session after this long.
+    public var unjoinedSessionLifetime: TimeInterval
+    /// Idle seconds before a ping, and seconds without an answer before hanging up.
+    public var pingInterval: Int
+    public var pingTimeout: Int
+    /// Title used when a view sets none.
+    public var defaultTitle: String
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String = "Public",
+                allowedOrigins: [String] = [], maxMessageBytes: Int = 64 * 1024,
+                eventsPerSecond: Double = 20, eventBurst: Double = 60, rateLimitStrikes: Int = 40,
+                outboxPauseMessages: Int = 16, outboxLimitMessages: Int = 64,
+                sessionGracePeriod: TimeInterval = 60, maxSessions: Int = 10_000,
+                unjoinedSessionLifetime: TimeInterval = 30, pingInterval: Int = 20, pingTimeout: Int = 10,
+                defaultTitle: String = "LiveUI") {
+        self.host = host
+        self.port = port
+        self.publicDirectory = publicDirectory
+        self.allowedOrigins = allowedOrigins
+        self.maxMessageBytes = maxMessageBytes
+        self.eventsPerSecond = eventsPerSecond
+        self.eventBurst = eventBurst
+        self.rateLimitStrikes = rateLimitStrikes
+        self.outboxPauseMessages = outboxPauseMessages
+        self.outboxLimitMessages = outboxLimitMessages
+        self.sessionGracePeriod = sessionGracePeriod
+        self.maxSessions = maxSessions
+        self.unjoinedSessionLifetime = unjoinedSessionLifetime
+        self.pingInterval = pingInterval
+        self.pingTimeout = pingTimeout
+        self.defaultTitle = defaultTitle
+    }
+
+    /// Defaults overridden by the environment: `HOST`, `PORT`, `LIVEUI_PUBLIC`,
+    /// `LIVEUI_ALLOWED_ORIGINS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds).
+    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
+        var c = ServerConfiguration()
+        if let host = env["HOST"], !host.isEmpty { c.host = host }
+        if let port = env["PORT"], !port.isEmpty {
+            guard let n = Int(port), (0...65535).contains(n) else { throw ConfigurationError("PORT must be a number from 0 to 65535, not \"\(port)\"") }
+            c.port = n
+        }
+        if let dir = env["LIVEUI_PUBLIC"], !dir.isEmpty { c.publicDirectory = dir }
+        if let origins = env["LIVEUI_ALLOWED_ORIGINS"] {
+            c.allowedOrigins = origins.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        if let grace = env["LIVEUI_SESSION_GRACE"], !grace.isEmpty {
+            guard let s = TimeInterval(grace), s >= 0 else { throw ConfigurationError("LIVEUI_SESSION_GRACE must be seconds ≥ 0") }
+            c.sessionGracePeriod = s
+        }
+        return c
+    }
+}
+
+/// A configuration value that cannot work, explained.
+public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

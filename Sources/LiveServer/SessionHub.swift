@@ -1,0 +1,150 @@
+import Foundation
+import LiveHTML
+import LiveRuntime
+import LiveUI
+
+/// The main-actor side of the server: pages, joins, events and the session
+/// registry. Speaks the wire protocol of docs/protocol.md.
+@MainActor
+final class SessionHub: TransportDelegate {
+    private enum SocketState {
+        case awaitingJoin
+        case joined(token: String)
+    }
+
+    let configuration: ServerConfiguration
+    let routes: [String: Route]
+    let transport: Transport
+    let registry: SessionRegistry
+    private let scheduler = MainQueueScheduler()
+    private var sockets: [UInt64: SocketState] = [:]
+    private var sweeper: DispatchSourceTimer?
+
+    init(configuration: ServerConfiguration, routes: [String: Route], transport: Transport) {
+        self.configuration = configuration
+        self.routes = routes
+        self.transport = transport
+        self.registry = SessionRegistry(capacity: configuration.maxSessions, gracePeriod: configuration.sessionGracePeriod,
+                                        unjoinedLifetime: configuration.unjoinedSessionLifetime)
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.registry.sweep() } }
+        timer.resume()
+        sweeper = timer
+    }
+
+    // MARK: HTTP
+
+    func transportRequested(_ connection: UInt64, path: String, query: String) {
+        guard let route = routes[path] else {
+            transport.respond(connection, .page(PageTemplate.notFound(path: path), status: 404))
+            return
+        }
+        let session = makeSession(route, path: path, viewport: .default)
+        guard let token = registry.add(session) else {
+            transport.respond(connection, .text(503, "Server busy: too many sessions. Try again shortly."))
+            return
+        }
+        transport.respond(connection, .page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token)))
+    }
+
+    private func makeSession(_ route: Route, path: String, viewport: Viewport) -> Session {
+        Session(path: path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle) {
+            route.makeRoot()
+        }
+    }
+
+    // MARK: WebSocket
+
+    func transportOpened(_ connection: UInt64) {
+        sockets[connection] = .awaitingJoin
+    }
+
+    func transportClosed(_ connection: UInt64) {
+        if case .joined(let token) = sockets[connection] { registry.detach(token, from: connection) }
+        sockets[connection] = nil
+    }
+
+    func transportReceived(_ connection: UInt64, text: String) {
+        guard let state = sockets[connection] else { return }
+        let message: ClientMessage
+        do {
+            message = try ClientMessage.decode(text)
+        } catch {
+            send(connection, .error(code: error.code, message: error.description, seq: nil))
+            return
+        }
+        switch (state, message) {
+        case (.awaitingJoin, .join(let path, let viewport, let token, _)):
+            join(connection, path: path, viewport: viewport, token: token)
+        case (.awaitingJoin, _):
+            send(connection, .error(code: "not_joined", message: "send join first", seq: nil))
+        case (.joined, .join):
+            send(connection, .error(code: "already_joined", message: "this socket has joined already", seq: nil))
+        case (.joined(let token), _):
+            guard let session = registry[token]?.session else { return }
+            handle(message, session: session, connection: connection)
+        }
+    }
+
+    private func join(_ connection: UInt64, path: String, viewport: Viewport, token: String?) {
+        var chosen: String?
+        if let token, SessionToken.isWellFormed(token), let entry = registry[token], entry.session.path == path {
+            if let previous = entry.connection, previous != connection {
+                // The tab came back on a new socket before the old one was found dead.
+                sockets[previous] = .awaitingJoin
+                transport.close(previous, .policyViolation, "session resumed on another connection")
+            }
+            chosen = token
+        } else {
+            // No token, an unknown or expired one, or one for another page: a fresh session, never someone else's.
+            guard let route = routes[path] else {
+                send(connection, .error(code: "unknown_route", message: "no page at this path", seq: nil))
+                transport.close(connection, .policyViolation, "unknown route")
+                return
+            }
+            guard let fresh = registry.add(makeSession(route, path: path, viewport: viewport)) else {
+                transport.close(connection, .tryAgainLater, "too many sessions")
+                return
+            }
+            chosen = fresh
+        }
+        guard let token = chosen, let session = registry[token]?.session else { return }
+        registry.attach(token, to: connection)
+        sockets[connection] = .joined(token: token)
+        session.setViewport(viewport)
+        _ = session.flush(forAck: false)
+        session.onPatch = { [weak self] patch in self?.deliver(patch, for: token) }
+        send(connection, .joined(token: token, version: session.version, ack: session.lastSeq, html: session.html,
+                                 title: session.title))
+    }
+
+    private func handle(_ message: ClientMessage, session: Session, connection: UInt64) {
+        switch message {
+        case .event(let event):
+            let outcome = session.handle(event)
+            if let error = outcome.error { send(connection, .error(code: error.code, message: error.description, seq: event.seq)) }
+            send(connection, .patch(outcome.patch))
+        case .viewport(let viewport):
+            session.setViewport(viewport)
+        case .resync:
+            send(connection, .render(version: session.version, ack: session.lastSeq, html: session.html, title: session.title))
+        case .join:
+            break
+        }
+    }
+
+    private func deliver(_ patch: Patch, for token: String) {
+        guard let connection = registry[token]?.connection else { return }
+        send(connection, .patch(patch))
+    }
+
+    private func send(_ connection: UInt64, _ message: ServerMessage) {
+        transport.send(connection, message.encode())
+    }
+
+    func shutdown() {
+        sweeper?.cancel()
+        sweeper = nil
+    }
+}

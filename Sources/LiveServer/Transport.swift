@@ -1,0 +1,236 @@
+import CLibWebSockets
+import Dispatch
+import Foundation
+
+/// What the transport reports, on the main actor.
+@MainActor
+protocol TransportDelegate: AnyObject {
+    /// An HTTP GET for a path that is not a static file.
+    func transportRequested(_ connection: UInt64, path: String, query: String)
+    func transportOpened(_ connection: UInt64)
+    func transportReceived(_ connection: UInt64, text: String)
+    func transportClosed(_ connection: UInt64)
+}
+
+/// libwebsockets, confined: one service thread owns the context and every
+/// `struct lws *`. Other threads talk to it only through `commands` (under a
+/// lock) and `lws_cancel_service`, the one lws call that is thread-safe.
+final class Transport: @unchecked Sendable {
+    enum Command {
+        case send(UInt64, [UInt8])
+        case close(UInt64, CloseCode, String)
+        case respond(UInt64, HTTPResponse)
+    }
+
+    let configuration: ServerConfiguration
+    let staticFiles: StaticFiles
+    /// Set once before `start`; called on the main queue only.
+    nonisolated(unsafe) weak var delegate: TransportDelegate?
+
+    // Shared between threads, guarded by `lock`.
+    private let lock = NSLock()
+    private var commands: [Command] = []
+    private var stopRequested = false
+    private var liveContext: OpaquePointer?
+
+    // Service thread only.
+    var context: OpaquePointer?
+    var connections: [UInt64: Connection] = [:]
+    private var nextID: UInt64 = 0
+    private var stopDeadline: UInt64?
+    private let finished = DispatchSemaphore(value: 0)
+
+    // C memory lws keeps pointers to; freed after the context is destroyed.
+    private var cStrings: [UnsafeMutablePointer<CChar>] = []
+    private let protocols = UnsafeMutablePointer<lws_protocols>.allocate(capacity: 2)
+    private let retryPolicy = UnsafeMutablePointer<lws_retry_bo_t>.allocate(capacity: 1)
+
+    let pre = Int(liveui_lws_pre())
+    private(set) var port = 0
+
+    init(configuration: ServerConfiguration, staticFiles: StaticFiles) {
+        self.configuration = configuration
+        self.staticFiles = staticFiles
+    }
+
+    deinit {
+        protocols.deallocate()
+        retryPolicy.deallocate()
+        for s in cStrings { free(s) }
+    }
+
+    private func cString(_ s: String) -> UnsafeMutablePointer<CChar> {
+        let p = strdup(s)!
+        cStrings.append(p)
+        return p
+    }
+
+    /// Creates the context (binding the port) and starts the service thread.
+    func start() throws {
+        liveui_lws_quiet_logs()
+        protocols[0] = lws_protocols()
+        protocols[0].name = UnsafePointer(cString("liveui"))
+        protocols[0].callback = liveuiCallback
+        protocols[0].per_session_data_size = MemoryLayout<UInt64>.size
+        protocols[0].rx_buffer_size = 4096
+        protocols[1] = lws_protocols()  // terminator
+
+        retryPolicy.pointee = lws_retry_bo_t()
+        retryPolicy.pointee.secs_since_valid_ping = UInt16(clamping: configuration.pingInterval)
+        retryPolicy.pointee.secs_since_valid_hangup = UInt16(clamping: configuration.pingInterval + configuration.pingTimeout)
+
+        var info = lws_context_creation_info()
+        info.port = Int32(configuration.port)
+        info.iface = UnsafePointer(cString(configuration.host))
+        info.protocols = UnsafePointer(protocols)
+        info.vhost_name = UnsafePointer(cString("default"))
+        info.retry_and_idle_policy = UnsafePointer(retryPolicy)
+        info.user = Unmanaged.passUnretained(self).toOpaque()
+        var options = UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
+        // lws 4.1.6 listens on every interface for an IPv4 iface unless IPv6 is off.
+        if !configuration.host.contains(":") { options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6) }
+        info.options = options
+        // Let clients that send no subprotocol use ours (and route plain HTTP to it).
+        let pvo = UnsafeMutablePointer<lws_protocol_vhost_options>.allocate(capacity: 1)
+        pvo.pointee = lws_protocol_vhost_options()
+        pvo.pointee.name = UnsafePointer(cString("liveui"))
+        let inner = UnsafeMutablePointer<lws_protocol_vhost_options>.allocate(capacity: 1)
+        inner.pointee = lws_protocol_vhost_options()
+        inner.pointee.name = UnsafePointer(cString("default"))
+        inner.pointee.value = UnsafePointer(cString("1"))
+        pvo.pointee.options = UnsafePointer(inner)
+        info.pvo = UnsafePointer(pvo)
+
+        guard let ctx = lws_create_context(&info) else {
+            throw ConfigurationError("could not listen on \(configuration.host):\(configuration.port) (address in use, or not an address of this machine?)")
+        }
+        context = ctx
+        if let vhost = lws_get_vhost_by_name(ctx, "default") { port = Int(lws_get_vhost_listen_port(vhost)) }
+        lock.withLock { liveContext = ctx }
+        let thread = Thread { [self] in serviceLoop() }
+        thread.name = "liveui-lws"
+        thread.start()
+    }
+
+    private func serviceLoop() {
+        while let ctx = context {
+            _ = lws_service(ctx, 0)
+            if let deadline = stopDeadline,
+               connections.values.allSatisfy({ !$0.isWebSocket }) || DispatchTime.now().uptimeNanoseconds > deadline {
+                break
+            }
+        }
+        lock.withLock { liveContext = nil }
+        if let ctx = context { lws_context_destroy(ctx) }
+        context = nil
+        connections.removeAll()
+        finished.signal()
+    }
+
+    // MARK: Commands from other threads
+
+    func send(_ connection: UInt64, _ text: String) { enqueue(.send(connection, Array(text.utf8))) }
+    func close(_ connection: UInt64, _ code: CloseCode, _ reason: String) { enqueue(.close(connection, code, reason)) }
+    func respond(_ connection: UInt64, _ response: HTTPResponse) { enqueue(.respond(connection, response)) }
+
+    private func enqueue(_ command: Command) {
+        let ctx: OpaquePointer? = lock.withLock {
+            commands.append(command)
+            // One wake-up drains everything queued; only the first needs one.
+            return commands.count == 1 ? liveContext : nil
+        }
+        if let ctx { lws_cancel_service(ctx) }
+    }
+
+    /// Closes every WebSocket with 1001 and stops, waiting at most `timeout` seconds.
+    func stop(timeout: Double = 1.5) {
+        let ctx: OpaquePointer? = lock.withLock {
+            stopRequested = true
+            return liveContext
+        }
+        guard let ctx else { return }
+        lws_cancel_service(ctx)
+        let deadline = DispatchTime.now() + timeout
+        while finished.wait(timeout: .now() + 0.1) == .timedOut {
+            if DispatchTime.now() > deadline { break }
+            // lws_service may sleep; wake it so it checks the deadline.
+            lock.withLock { if let c = liveContext { lws_cancel_service(c) } }
+        }
+    }
+
+    /// Service thread: apply what other threads asked for.
+    func drainCommands() {
+        let (batch, stopping) = lock.withLock {
+            let batch = commands
+            commands.removeAll(keepingCapacity: true)
+            return (batch, stopRequested)
+        }
+        for command in batch {
+            switch command {
+            case .send(let id, let bytes):
+                guard let c = connections[id], c.isWebSocket, c.closeRequest == nil else { continue }
+                c.outbox.append(bytes)
+                if c.pendingCount > configuration.outboxLimitMessages {
+                    // A reader that never drains: drop what it has not taken and close.
+                    c.outbox.removeAll()
+                    c.outboxHead = 0
+                    c.closeRequest = (.policyViolation, "outbox full")
+                } else if c.pendingCount > configuration.outboxPauseMessages, !c.readingPaused {
+                    c.readingPaused = true
+                    _ = lws_rx_flow_control(c.wsi, 0)
+                }
+                _ = lws_callback_on_writable(c.wsi)
+            case .close(let id, let code, let reason):
+                guard let c = connections[id], c.isWebSocket else { continue }
+                if c.closeRequest == nil { c.closeRequest = (code, reason) }
+                _ = lws_callback_on_writable(c.wsi)
+            case .respond(let id, let response):
+                guard let c = connections[id], !c.isWebSocket else { continue }
+                c.response = response
+                c.headersWritten = false
+                _ = lws_callback_on_writable(c.wsi)
+            }
+        }
+        if stopping, stopDeadline == nil {
+            stopDeadline = DispatchTime.now().uptimeNanoseconds + 1_000_000_000
+            for c in connections.values where c.isWebSocket {
+                c.closeRequest = (.goingAway, "server shutting down")
+                _ = lws_callback_on_writable(c.wsi)
+            }
+        }
+    }
+
+    // MARK: Connection table (service thread)
+
+    func register(_ wsi: OpaquePointer, _ user: UnsafeMutableRawPointer?, webSocket: Bool) -> Connection {
+        nextID += 1
+        let c = Connection(id: nextID, wsi: wsi, isWebSocket: webSocket,
+                           bucket: TokenBucket(rate: configuration.eventsPerSecond, burst: configuration.eventBurst))
+        connections[nextID] = c
+        user?.storeBytes(of: nextID, as: UInt64.self)
+        return c
+    }
+
+    func connection(_ user: UnsafeMutableRawPointer?) -> Connection? {
+        guard let user else { return nil }
+        let id = user.load(as: UInt64.self)
+        return id == 0 ? nil : connections[id]
+    }
+
+    func forget(_ user: UnsafeMutableRawPointer?) -> Connection? {
+        guard let c = connection(user) else { return nil }
+        connections[c.id] = nil
+        user?.storeBytes(of: 0, as: UInt64.self)
+        return c
+    }
+
+    /// Runs `work` on the main actor with the delegate.
+    func toMain(_ work: @escaping @MainActor (TransportDelegate) -> Void) {
+        Dispatch.DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let delegate = self?.delegate else { return }
+                work(delegate)
+            }
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import CLibWebSockets
+import Foundation
+
+/// The libwebsockets callback. A C function pointer cannot capture, so the
+/// `Transport` is found through the context's user pointer.
+func liveuiCallback(_ wsi: OpaquePointer?, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
+                    _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+    guard let wsi, let ctx = lws_get_context(wsi), let raw = lws_context_user(ctx) else {
+        return lws_callback_http_dummy(wsi, reason, user, input, length)
+    }
+    let transport = Unmanaged<Transport>.fromOpaque(raw).takeUnretainedValue()
+    return transport.handle(wsi, reason, user, input, length)
+}
+
+extension Transport {
+    func handle(_ wsi: OpaquePointer, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
+                _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+        switch reason {
+        case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
+            // Delivered once per protocol with a fake wsi; we have one protocol.
+            drainCommands()
+            return 0
+        case LWS_CALLBACK_HTTP:
+            return onHTTP(wsi, user, input)
+        case LWS_CALLBACK_HTTP_WRITEABLE:
+            if let c = connection(user), c.response != nil { return onHTTPWriteable(c) }
+        case LWS_CALLBACK_CLOSED_HTTP:
+            _ = forget(user)
+        case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
+            return handshakeAllowed(wsi) ? 0 : 1
+        case LWS_CALLBACK_ESTABLISHED:
+            let c = register(wsi, user, webSocket: true)
+            let id = c.id
+            toMain { $0.transportOpened(id) }
+            return 0
+        case LWS_CALLBACK_RECEIVE:
+            guard let c = connection(user) else { return -1 }
+            return onReceive(c, input, length)
+        case LWS_CALLBACK_SERVER_WRITEABLE:
+            guard let c = connection(user) else { return 0 }
+            return onWebSocketWriteable(c)
+        case LWS_CALLBACK_CLOSED:
+            if let c = forget(user) {
+                let id = c.id
+                toMain { $0.transportClosed(id) }
+            }
+            return 0
+        default:
+            break
+        }
+        return lws_callback_http_dummy(wsi, reason, user, input, length)
+    }
+
+    // MARK: HTTP
+
+    private func onHTTP(_ wsi: OpaquePointer, _ user: UnsafeMutableRawPointer?, _ input: UnsafeMutableRawPointer?) -> Int32 {
+        let c = connection(user) ?? register(wsi, user, webSocket: false)
+        guard header(wsi, WSI_TOKEN_GET_URI) != nil, let input else {
+            c.response = .text(405, "Method Not Allowed")
+            _ = lws_callback_on_writable(wsi)
+            return 0
+        }
+        let path = String(cString: input.assumingMemoryBound(to: CChar.self))
+        if let file = staticFiles.response(for: path) {
+            c.response = file
+            _ = lws_callback_on_writable(wsi)
+            return 0
+        }
+        let query = header(wsi, WSI_TOKEN_HTTP_URI_ARGS) ?? ""
+        let id = c.id
+        toMain { $0.transportRequested(id, path: path, query: query) }
+        return 0
+    }
+
+    /// Headers in one writeable callback, the body in the next: one write per callback.
+    private func onHTTPWriteable(_ c: Connection) -> Int32 {
+        guard let response = c.response else { return 0 }
+        if !c.headersWritten {
+            var buffer = [UInt8](repeating: 0, count: pre + 4096)
+            let ok = buffer.withUnsafeMutableBufferPointer { b -> Bool in
+                let start = b.baseAddress! + pre
+                let end = start + 4096 - 1
+                var p: UnsafeMutablePointer<UInt8>? = start
+                if lws_add_http_common_headers(c.wsi, response.status, response.contentType,
+                                               lws_filepos_t(response.body.count), &p, end) != 0 { return false }
+                for (name, value) in response.headers {
+                    let added = (name + ":").withCString { n in
+                        value.withCString { v in
+                            lws_add_http_header_by_name(c.wsi, UnsafeRawPointer(n).assumingMemoryBound(to: UInt8.self),
+                                                        UnsafeRawPointer(v).assumingMemoryBound(to: UInt8.self),
+                                                        Int32(value.utf8.count), &p, end)
+                        }
+                    }
+                    if added != 0 { return false }
+                }
+                return lws_finalize_write_http_header(c.wsi, start, &p, end) == 0
+            }
+            guard ok else { return -1 }
+            c.headersWritten = true
+            _ = lws_callback_on_writable(c.wsi)
+            return 0
+        }
+        var buffer = [UInt8](repeating: 0, count: pre)
+        buffer.append(contentsOf: response.body)
+        let written = buffer.withUnsafeMutableBufferPointer { b in
+            lws_write(c.wsi, b.baseAddress! + pre, response.body.count, LWS_WRITE_HTTP_FINAL)
+        }
+        c.response = nil
+        c.headersWritten = false
+        guard LWSError.checkWrite(written, expected: response.body.count) else { return -1 }
+        return lws_http_transaction_completed(c.wsi) != 0 ? -1 : 0
+    }
+
+    func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
+        let length = lws_hdr_total_length(wsi, token)
+        guard length > 0, length < 8192 else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(length) + 1)
+        guard lws_hdr_copy(wsi, &buffer, length + 1, token) >= 0 else { return nil }
+        return String(cString: buffer)
+    }
+
+    // MARK: WebSocket
+
+    /// Only `/live` upgrades. Browsers always send Origin; it must be the
+    /// page's own origin or an allowed one. Clients without Origin (not
+    /// browsers) cannot be used for cross-site attacks and are let through.
+    private func handshakeAllowed(_ wsi: OpaquePointer) -> Bool {
+        guard header(wsi, WSI_TOKEN_GET_URI) == "/live" else { return false }
+        guard let origin = header(wsi, WSI_TOKEN_ORIGIN) else { return true }
+        if configuration.allowedOrigins.contains(origin) { return true }
+        guard let host = header(wsi, WSI_TOKEN_HOST) else { return false }
+        return origin == "http://" + host || origin == "https://" + host
+    }
+
+    private func onReceive(_ c: Connection, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+        if lws_frame_is_binary(c.wsi) != 0 {
+            return closeNow(c, .unsupportedData, "binary frames are not accepted")
+        }
+        if let input, length > 0 {
+            guard c.rx.count + length <= configuration.maxMessageBytes else {
+                return closeNow(c, .messageTooBig, "message larger than \(configuration.maxMessageBytes) bytes")
+            }
+            c.rx.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length))
+        }
+        guard lws_is_final_fragment(c.wsi) != 0, lws_remaining_packet_payload(c.wsi) == 0 else { return 0 }
+        let text = String(decoding: c.rx, as: UTF8.self)
+        c.rx.removeAll(keepingCapacity: c.rx.capacity <= 8192)
+        guard c.bucket.take() else {
+            c.strikes += 1
+            if c.strikes > configuration.rateLimitStrikes {
+                return closeNow(c, .policyViolation, "too many messages")
+            }
+            return 0
+        }
+        let id = c.id
+        toMain { $0.transportReceived(id, text: text) }
+        return 0
+    }
+
+    private func onWebSocketWriteable(_ c: Connection) -> Int32 {
+        if let (code, reason) = c.closeRequest, c.pendingCount == 0 {
+            return closeNow(c, code, reason)
+        }
+        if let message = c.popMessage() {
+            var buffer = [UInt8](repeating: 0, count: pre)
+            buffer.append(contentsOf: message)
+            let written = buffer.withUnsafeMutableBufferPointer { b in
+                lws_write(c.wsi, b.baseAddress! + pre, message.count, LWS_WRITE_TEXT)
+            }
+            guard LWSError.checkWrite(written, expected: message.count) else { return -1 }
+        }
+        if c.readingPaused, c.pendingCount <= configuration.outboxPauseMessages / 2 {
+            c.readingPaused = false
+            _ = lws_rx_flow_control(c.wsi, 1)
+        }
+        if c.pendingCount > 0 || c.closeRequest != nil { _ = lws_callback_on_writable(c.wsi) }
+        return 0
+    }
+
+    /// Sends a close frame with `code` and hangs up.
+    private func closeNow(_ c: Connection, _ code: CloseCode, _ reason: String) -> Int32 {
+        var bytes = Array(reason.utf8.prefix(120))
+        bytes.withUnsafeMutableBufferPointer { b in
+            lws_close_reason(c.wsi, lws_close_status(rawValue: UInt32(code.rawValue)), b.baseAddress, b.count)
+        }
+        return -1
+    }
+}
