@@ -25,6 +25,10 @@ let package = Package(
         .executableTarget(name: "LiveBench", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
         .testTarget(name: "LiveHTMLTests", dependencies: ["LiveHTML"], swiftSettings: strict),
         .testTarget(name: "LiveUITests", dependencies: ["LiveTesting", "LiveUI"], swiftSettings: strict),
+        // Test support for the server: raw WebSocket client, wire driver, WebDriver, child server process.
+        .target(name: "LiveServerTesting", dependencies: ["LiveTesting", "LiveHTML"], swiftSettings: strict),
+        .testTarget(name: "LiveServerTests", dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML", "LiveDemo"],
+                    swiftSettings: strict),
         .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
     ]
 )

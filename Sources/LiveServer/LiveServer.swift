@@ -61,9 +61,7 @@ public final class LiveServer {
     /// Serves until SIGINT or SIGTERM, then exits 0. Prints the address it serves.
     public func run() throws -> Never {
         try start()
-        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        // Unbuffered, so a supervisor (or a test) reading our stdout sees it at once.
-        FileHandle.standardOutput.write(Data("LiveUI serving http://\(host):\(port)\n".utf8))
+        // Handlers first: whoever reads the address below may signal at once.
         for sig in [SIGINT, SIGTERM] {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
@@ -76,6 +74,9 @@ public final class LiveServer {
             source.resume()
             signalSources.append(source)
         }
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        // Unbuffered, so a supervisor (or a test) reading our stdout sees it at once.
+        FileHandle.standardOutput.write(Data("LiveUI serving http://\(host):\(port)\n".utf8))
         dispatchMain()
     }
 }

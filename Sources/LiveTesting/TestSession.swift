@@ -42,17 +42,12 @@ public final class TestSession {
 
     /// A text field or secure field by its label (title) or placeholder.
     public func textField(_ label: String) throws -> TestElement {
-        try one("text field \"\(label)\"") { e in
-            e.tag == "input" && (e[attribute: "aria-label"] == label || e[attribute: "placeholder"] == label)
-        }
+        TestElement(page: self, id: try page.textFieldID(label))
     }
 
     /// A button by its visible text (trimmed), or its accessible label.
     public func button(_ title: String) throws -> TestElement {
-        try one("button \"\(title)\"") { e in
-            e.tag == "button" && (e.textContent.trimmingCharacters(in: .whitespacesAndNewlines) == title
-                || e[attribute: "aria-label"] == title)
-        }
+        TestElement(page: self, id: try page.buttonID(title))
     }
 
     /// Any element by its id.
@@ -62,27 +57,13 @@ public final class TestSession {
     }
 
     /// Whether some element's own text is exactly `text`, or the page's text contains it.
-    public func hasText(_ text: String) -> Bool {
-        page.allElements().contains { e in
-            e.children.contains { if case .text(let t) = $0 { return t == text } else { return false } }
-        } || visibleText.contains(text)
-    }
+    public func hasText(_ text: String) -> Bool { page.hasText(text) }
 
     /// The page's text, element texts joined by spaces.
-    public var visibleText: String {
-        page.allElements().flatMap { e in e.children.compactMap { if case .text(let t) = $0 { return t } else { return nil } } }
-            .joined(separator: " ")
-    }
+    public var visibleText: String { page.visibleText }
 
     public var html: String { HTMLRenderer.html(page) }
     public var title: String { session.title }
-
-    private func one(_ what: String, _ match: (Element) -> Bool) throws -> TestElement {
-        let hits = page.allElements().filter(match)
-        guard let first = hits.first else { throw TestError.notFound(what) }
-        guard hits.count == 1 else { throw TestError.ambiguous(what, count: hits.count) }
-        return TestElement(page: self, id: first.id)
-    }
 
     // MARK: Driving
 

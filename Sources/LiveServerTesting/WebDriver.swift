@@ -1,0 +1,131 @@
+import Foundation
+
+/// A small W3C WebDriver client for headless Debian Chromium through
+/// chromedriver. It starts its own chromedriver on a free port and always
+/// stops it (and the browser session) in `quit()` or on deinit.
+public final class WebDriver {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
+    }
+
+    private let driver: Process
+    private let port: Int
+    private var sessionID: String?
+    private static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
+
+    public static func available() -> Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
+            && (FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"))
+    }
+
+    public init(width: Int = 1280, height: Int = 800) throws {
+        let port = try Self.freePort()
+        driver = Process()
+        driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
+        driver.arguments = ["--port=\(port)"]
+        driver.standardOutput = FileHandle.nullDevice
+        driver.standardError = FileHandle.nullDevice
+        try driver.run()
+        self.port = port
+        let deadline = Date().addingTimeInterval(10)
+        while (try? request("GET", "/status")) == nil {
+            guard Date() < deadline else { throw Failure(description: "chromedriver did not start") }
+            usleep(50_000)
+        }
+        let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": ["goog:chromeOptions": [
+            "binary": "/usr/bin/chromium",
+            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(width),\(height)"],
+        ]]]]
+        let reply = try request("POST", "/session", capabilities)
+        guard let value = reply["value"] as? [String: Any], let id = value["sessionId"] as? String else {
+            throw Failure(description: "no session: \(reply)")
+        }
+        sessionID = id
+    }
+
+    deinit { quit() }
+
+    public func quit() {
+        if let id = sessionID {
+            _ = try? request("DELETE", "/session/\(id)")
+            sessionID = nil
+        }
+        ServerProcess.reap(driver)
+    }
+
+    private var session: String { "/session/\(sessionID ?? "none")" }
+
+    public func navigate(_ url: String) throws { try request("POST", session + "/url", ["url": url]) }
+    public func back() throws { try request("POST", session + "/back", [:]) }
+    public func forward() throws { try request("POST", session + "/forward", [:]) }
+    public func title() throws -> String { try request("GET", session + "/title")["value"] as? String ?? "" }
+
+    public func find(_ css: String) throws -> String {
+        let reply = try request("POST", session + "/element", ["using": "css selector", "value": css])
+        guard let value = reply["value"] as? [String: Any], let id = value[Self.elementKey] as? String else {
+            throw Failure(description: "no element \(css): \(reply["value"] ?? "")")
+        }
+        return id
+    }
+
+    public func click(_ element: String) throws { try request("POST", session + "/element/\(element)/click", [:]) }
+
+    public func type(_ element: String, _ text: String) throws {
+        try request("POST", session + "/element/\(element)/value", ["text": text])
+    }
+
+    /// Runs `script` in the page (its `arguments` are `args`) and returns its result.
+    @discardableResult
+    public func execute(_ script: String, _ args: [Any] = []) throws -> Any? {
+        try request("POST", session + "/execute/sync", ["script": script, "args": args])["value"]
+    }
+
+    /// Polls `script` until it returns true.
+    public func waitUntil(_ script: String, timeout: Double = 5) throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try execute(script) as? Bool == true { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    public func screenshot(to path: String) throws {
+        guard let base64 = try request("GET", session + "/screenshot")["value"] as? String,
+              let data = Data(base64Encoded: base64) else { throw Failure(description: "no screenshot") }
+        try data.write(to: URL(fileURLWithPath: path))
+    }
+
+    /// One JSON request over a plain socket (URLSession's libcurl backend is
+    /// not needed for loopback, and a raw exchange cannot hang on a run loop).
+    @discardableResult
+    private func request(_ method: String, _ path: String, _ body: [String: Any]? = nil) throws -> [String: Any] {
+        let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        if body != nil { head += "Content-Type: application/json\r\n" }
+        head += "Content-Length: \(payload.count)\r\n\r\n"
+        let raw = try HTTPReply.rawExchange(port: port, request: head + String(decoding: payload, as: UTF8.self), timeout: 60)
+        guard let split = raw.range(of: "\r\n\r\n") else { throw Failure(description: "no reply to \(method) \(path)") }
+        let object = try JSONSerialization.jsonObject(with: Data(raw[split.upperBound...].utf8)) as? [String: Any] ?? [:]
+        if let value = object["value"] as? [String: Any], let error = value["error"] as? String {
+            throw Failure(description: "\(error): \(value["message"] ?? "")")
+        }
+        return object
+    }
+
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = 0
+        inet_pton(AF_INET, "127.0.0.1", &addr.sin_addr)
+        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let ok = withUnsafeMutablePointer(to: &addr) { p in
+            p.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, len) == 0 && getsockname(fd, $0, &len) == 0 }
+        }
+        guard ok else { throw Failure(description: "no free port") }
+        return Int(UInt16(bigEndian: addr.sin_port))
+    }
+}

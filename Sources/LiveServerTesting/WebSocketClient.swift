@@ -1,0 +1,192 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A blocking WebSocket client over a plain POSIX socket, for tests. It can
+/// also misbehave on purpose: binary frames, oversized or unfinished
+/// fragmented messages, vanishing without a close frame.
+public final class WebSocketClient {
+    public enum Message: Equatable {
+        case text(String)
+        case close(code: UInt16, reason: String)
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case connect(String)
+        case handshakeRefused(String)
+        case timeout
+        case closed
+        case protocolError(String)
+
+        public var description: String {
+            switch self {
+            case .connect(let s): return "connect: \(s)"
+            case .handshakeRefused(let s): return "handshake refused: \(s)"
+            case .timeout: return "timed out"
+            case .closed: return "connection closed"
+            case .protocolError(let s): return "protocol error: \(s)"
+            }
+        }
+    }
+
+    private var fd: Int32
+    private var buffer: [UInt8] = []
+    public private(set) var handshakeResponse = ""
+
+    public init(port: Int, host: String = "127.0.0.1", path: String = "/live", origin: String? = nil,
+                timeout: Double = 5) throws {
+        fd = try Self.connect(host: host, port: port, timeout: timeout)
+        var key = [UInt8](repeating: 0, count: 16)
+        for i in key.indices { key[i] = UInt8.random(in: 0...255) }
+        var request = "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        request += "Sec-WebSocket-Key: \(Data(key).base64EncodedString())\r\nSec-WebSocket-Version: 13\r\n"
+        if let origin { request += "Origin: \(origin)\r\n" }
+        request += "\r\n"
+        try writeAll(Array(request.utf8))
+        while true {
+            if let end = buffer.firstRange(of: Array("\r\n\r\n".utf8)) {
+                handshakeResponse = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
+                buffer.removeSubrange(..<end.upperBound)
+                break
+            }
+            guard try fill() else { throw Failure.handshakeRefused("connection dropped without an HTTP response") }
+        }
+        guard handshakeResponse.hasPrefix("HTTP/1.1 101") else {
+            throw Failure.handshakeRefused(String(handshakeResponse.prefix(80)))
+        }
+    }
+
+    deinit { if fd >= 0 { Glibc.close(fd) } }
+
+    static func connect(host: String, port: Int, timeout: Double) throws -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure.connect("socket") }
+        var tv = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1e6))
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        var one: Int32 = 1
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = in_port_t(UInt16(port).bigEndian)
+        inet_pton(AF_INET, host, &addr.sin_addr)
+        let result = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard result == 0 else {
+            Glibc.close(fd)
+            throw Failure.connect(String(cString: strerror(errno)))
+        }
+        return fd
+    }
+
+    private func writeAll(_ bytes: [UInt8]) throws {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard n > 0 else { throw Failure.closed }
+            sent += n
+        }
+    }
+
+    /// Reads more bytes; false at end of stream.
+    private func fill() throws -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        if n > 0 {
+            buffer.append(contentsOf: chunk[..<n])
+            return true
+        }
+        if n < 0, errno == EAGAIN || errno == EWOULDBLOCK { throw Failure.timeout }
+        return false
+    }
+
+    // MARK: Sending
+
+    public func send(_ text: String) throws { try sendFrame(opcode: 0x1, payload: Array(text.utf8)) }
+
+    public func sendBinary(_ bytes: [UInt8]) throws { try sendFrame(opcode: 0x2, payload: bytes) }
+
+    /// A raw frame, masked as clients must.
+    public func sendFrame(opcode: UInt8, payload: [UInt8], fin: Bool = true) throws {
+        var frame: [UInt8] = [(fin ? 0x80 : 0) | opcode]
+        let n = payload.count
+        if n < 126 {
+            frame.append(0x80 | UInt8(n))
+        } else if n <= 0xFFFF {
+            frame.append(0x80 | 126)
+            frame += [UInt8(n >> 8), UInt8(n & 0xFF)]
+        } else {
+            frame.append(0x80 | 127)
+            for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8((n >> shift) & 0xFF)) }
+        }
+        let mask = (0..<4).map { _ in UInt8.random(in: 0...255) }
+        frame += mask
+        frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        try writeAll(frame)
+    }
+
+    public func sendClose(code: UInt16 = 1000) throws {
+        try sendFrame(opcode: 0x8, payload: [UInt8(code >> 8), UInt8(code & 0xFF)])
+    }
+
+    /// Drops the TCP connection without a close frame.
+    public func abort() {
+        if fd >= 0 {
+            var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+            setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+            Glibc.close(fd)
+            fd = -1
+        }
+    }
+
+    // MARK: Receiving
+
+    /// The next text or close message; answers pings.
+    public func receive() throws -> Message {
+        while true {
+            guard let frame = try nextFrame() else { throw Failure.closed }
+            switch frame.opcode {
+            case 0x1: return .text(String(decoding: frame.payload, as: UTF8.self))
+            case 0x8:
+                let code = frame.payload.count >= 2 ? UInt16(frame.payload[0]) << 8 | UInt16(frame.payload[1]) : 1005
+                return .close(code: code, reason: String(decoding: frame.payload.dropFirst(2), as: UTF8.self))
+            case 0x9: try sendFrame(opcode: 0xA, payload: frame.payload)
+            default: continue
+            }
+        }
+    }
+
+    /// The next text message, skipping nothing; throws on close.
+    public func receiveText() throws -> String {
+        switch try receive() {
+        case .text(let s): return s
+        case .close(let code, let reason): throw Failure.protocolError("closed \(code) \(reason)")
+        }
+    }
+
+    private func nextFrame() throws -> (opcode: UInt8, payload: [UInt8])? {
+        func need(_ n: Int) throws -> Bool {
+            while buffer.count < n { if try !fill() { return false } }
+            return true
+        }
+        guard try need(2) else { return nil }
+        let opcode = buffer[0] & 0x0F
+        var length = Int(buffer[1] & 0x7F)
+        var offset = 2
+        if length == 126 {
+            guard try need(4) else { return nil }
+            length = Int(buffer[2]) << 8 | Int(buffer[3])
+            offset = 4
+        } else if length == 127 {
+            guard try need(10) else { return nil }
+            length = (2..<10).reduce(0) { $0 << 8 | Int(buffer[$1]) }
+            offset = 10
+        }
+        guard try need(offset + length) else { return nil }
+        let payload = Array(buffer[offset..<(offset + length)])
+        buffer.removeSubrange(..<(offset + length))
+        return (opcode, payload)
+    }
+}

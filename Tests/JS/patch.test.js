@@ -1,0 +1,75 @@
+// Runs liveui.js's patch code against the golden protocol fixtures that the
+// Swift tests also read (Tests/Fixtures/protocol).
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const fs = require('node:fs');
+const path = require('node:path');
+const { documentFrom } = require('./fakedom.js');
+const liveui = require('../../Public/liveui.js');
+
+const dir = path.join(__dirname, '..', 'Fixtures', 'protocol');
+const fixtures = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+  .map((f) => ({ name: f, ...JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) }));
+
+test('there are patch fixtures with before and after pages', () => {
+  assert.ok(fixtures.filter((f) => f.before).length >= 3);
+});
+
+for (const f of fixtures.filter((x) => x.message.t === 'patch' && x.before)) {
+  test('applies ' + f.name, () => {
+    const page = documentFrom(f.before);
+    liveui.applyOps(f.message.ops, page.dom);
+    assert.strictEqual(page.root().serialize(), f.after);
+  });
+}
+
+for (const f of fixtures) {
+  test('fixture ' + f.name + ' is a message the client understands', () => {
+    const known = f.direction === 'server' ? ['joined', 'patch', 'render', 'error'] : ['join', 'event', 'viewport', 'resync'];
+    assert.ok(known.includes(f.message.t), f.message.t);
+  });
+}
+
+test('a stale server value never overwrites newer typing', () => {
+  const page = documentFrom('<div id="root"><input id="f" type="text" value="al"></div>');
+  const input = page.dom.byId('f');
+  input.value = 'alice';
+  page.dom.keepValue = () => true;
+  liveui.applyOps([['value', 'f', 'ali']], page.dom);
+  assert.strictEqual(input.value, 'alice');
+  page.dom.keepValue = () => false;
+  liveui.applyOps([['value', 'f', 'ALICE']], page.dom);
+  assert.strictEqual(input.value, 'ALICE');
+});
+
+test('unknown ops and missing elements throw, so the client resyncs', () => {
+  const page = documentFrom('<div id="root"></div>');
+  assert.throws(() => liveui.applyOps([['explode', 'root']], page.dom));
+  assert.throws(() => liveui.applyOps([['text', 'nope', 'x']], page.dom));
+});
+
+test('unacknowledged events are renumbered and keystrokes coalesced', () => {
+  const pending = [
+    { seq: 3, kind: 'input', id: 'u', value: 'a' },
+    { seq: 4, kind: 'input', id: 'u', value: 'al' },
+    { seq: 5, kind: 'input', id: 'u', value: 'ali' },
+    { seq: 6, kind: 'click', id: 'b' },
+    { seq: 7, kind: 'input', id: 'u', value: 'alic' },
+  ];
+  assert.deepStrictEqual(liveui.coalesce(pending, 3), [
+    { seq: 4, kind: 'input', id: 'u', value: 'ali' },
+    { seq: 5, kind: 'click', id: 'b' },
+    { seq: 6, kind: 'input', id: 'u', value: 'alic' },
+  ]);
+  assert.deepStrictEqual(liveui.coalesce(pending, 7), []);
+});
+
+test('reconnect delays back off exponentially with jitter, capped at 10 s', () => {
+  assert.strictEqual(liveui.backoff(0, () => 0), 125);
+  assert.strictEqual(liveui.backoff(0, () => 1), 250);
+  assert.strictEqual(liveui.backoff(3, () => 1), 2000);
+  assert.strictEqual(liveui.backoff(30, () => 1), 10000);
+  const spread = new Set([0, 0.3, 0.7].map((r) => liveui.backoff(4, () => r)));
+  assert.strictEqual(spread.size, 3);
+});

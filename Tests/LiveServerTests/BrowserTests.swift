@@ -1,0 +1,66 @@
+import Foundation
+import LiveServerTesting
+import Testing
+
+/// The served app in headless Debian Chromium, through chromedriver.
+/// `make test` installs both; without them these tests fail rather than skip.
+@Suite(.serialized) struct BrowserTests {
+    let server: ServerProcess
+    let browser: WebDriver
+    var url: String { "http://127.0.0.1:\(server.port)" }
+
+    init() throws {
+        guard WebDriver.available() else {
+            throw WebDriver.Failure(description: "chromium and chromium-driver are not installed (make test installs them)")
+        }
+        server = try ServerProcess()
+        browser = try WebDriver()
+    }
+
+    /// Waits until the page has joined its session over the socket.
+    func waitJoined() throws {
+        #expect(try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)"))
+    }
+
+    func text() throws -> String { try browser.execute("return document.body.innerText") as? String ?? "" }
+
+    @Test func loginAndLogoutInARealBrowser() throws {
+        try browser.navigate(url + "/")
+        #expect(try browser.title() == "LiveUI")
+        try waitJoined()
+        try browser.type(try browser.find("input[aria-label=Username]"), "alice")
+        try browser.type(try browser.find("input[aria-label=Password]"), "secret")
+        try browser.click(try browser.find("button"))
+        #expect(try browser.waitUntil("return document.body.innerText.includes('Hello alice!')"))
+        try browser.click(try browser.find("button"))
+        #expect(try browser.waitUntil("return !!document.querySelector('input[aria-label=Username]')"))
+        #expect(try browser.execute("return document.querySelector('input[aria-label=Username]').value") as? String == "")
+        #expect(!(try text().contains("Hello alice!")))
+        #expect(!(try text().contains("secret")))
+    }
+
+    @Test func anXSSUsernameIsShownLiterallyAndNeverRuns() throws {
+        let payload = #""><img src=x onerror=window.__xss=1>"#
+        try browser.navigate(url + "/")
+        try waitJoined()
+        try browser.type(try browser.find("input[aria-label=Username]"), payload)
+        try browser.click(try browser.find("button"))
+        #expect(try browser.waitUntil("return document.body.innerText.includes('onerror=window.__xss=1>!')"))
+        #expect(try browser.execute("return typeof window.__xss") as? String == "undefined")
+        #expect(try browser.execute("return document.querySelectorAll('#root img').length") as? Int == 0)
+    }
+
+    @Test func thePageReconnectsAfterTheServerDropsItsSocketAndKeepsWorking() throws {
+        try browser.navigate(url + "/")
+        try waitJoined()
+        try browser.type(try browser.find("input[aria-label=Username]"), "bob")
+        #expect(try browser.waitUntil("return LiveUI.state.pending.length === 0"))
+        // An oversized message makes the server close this socket (1009).
+        try browser.execute("LiveUI.state.ws.send('x'.repeat(70000))")
+        #expect(try browser.waitUntil("return !LiveUI.state.joined", timeout: 3))
+        try waitJoined()
+        #expect(try browser.execute("return document.querySelector('input[aria-label=Username]').value") as? String == "bob")
+        try browser.click(try browser.find("button"))
+        #expect(try browser.waitUntil("return document.body.innerText.includes('Hello bob!')"))
+    }
+}

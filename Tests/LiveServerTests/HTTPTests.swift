@@ -1,0 +1,71 @@
+import Foundation
+import LiveServerTesting
+import Testing
+
+@Suite struct HTTPTests {
+    @Test func pagesAreCompleteServerRenderedAndLocked() throws {
+        let server = try ServerProcess()
+        let reply = try server.get("/")
+        #expect(reply.status == 200)
+        #expect(reply.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(reply.body.contains("<title>LiveUI</title>"))
+        #expect(reply.body.contains(#"<script src="/liveui.js" defer></script>"#))
+        #expect(reply.body.contains(#"<link rel="stylesheet" href="/liveui.css">"#))
+        #expect(reply.body.contains(#"aria-label="Username""#), "first paint needs no JavaScript")
+        let csp = try #require(reply.headers["content-security-policy"])
+        #expect(csp.contains("script-src 'self'") && !csp.contains("unsafe-eval"))
+        #expect(!csp.split(separator: ";").first { $0.contains("script-src") }!.contains("unsafe-inline"))
+        #expect(csp.contains("frame-ancestors 'none'"))
+        #expect(reply.headers["x-content-type-options"] == "nosniff")
+        #expect(reply.headers["x-frame-options"] == "DENY")
+        #expect(!reply.body.contains("<script>"), "no inline script")
+        #expect(try server.get("/offset").status == 200)
+    }
+
+    @Test func staticFilesHaveTheirTypes() throws {
+        let server = try ServerProcess()
+        #expect(try server.get("/liveui.js").headers["content-type"] == "text/javascript; charset=utf-8")
+        #expect(try server.get("/liveui.css").headers["content-type"] == "text/css; charset=utf-8")
+    }
+
+    @Test(arguments: ["/nope", "/../Package.swift", "/%2e%2e/Package.swift", "/..%2fPackage.swift", "//etc/passwd",
+                      "/Public/liveui.js", "/.%2e/.%2e/etc/passwd"])
+    func nothingOutsidePublicIsServed(_ path: String) throws {
+        let server = try ServerProcess()
+        let raw = try HTTPReply.rawExchange(port: server.port, request: "GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        #expect(!raw.contains("PackageDescription") && !raw.contains("root:x:0"))
+        #expect(raw.hasPrefix("HTTP/1.1 404") || raw.hasPrefix("HTTP/1.1 403") || raw.hasPrefix("HTTP/1.1 400") || raw.isEmpty)
+    }
+
+    @Test func listensOnExactlyTheConfiguredAddress() throws {
+        let server = try ServerProcess()
+        let ss = Process()
+        ss.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        ss.arguments = ["ss", "-ltnH", "sport = :\(server.port)"]
+        let out = Pipe()
+        ss.standardOutput = out
+        try ss.run()
+        ss.waitUntilExit()
+        let lines = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").filter { !$0.isEmpty }
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.contains("127.0.0.1:\(server.port)") == true, "\(lines)")
+    }
+
+    @Test func sigtermClosesSocketsWith1001AndExitsZeroPromptly() throws {
+        let server = try ServerProcess()
+        let client = try WireSession(port: server.port)
+        let result = server.stop(signal: SIGTERM)
+        #expect(result.status == 0)
+        #expect(result.seconds < 2)
+        #expect(throws: WebSocketClient.Failure.self) { while true { _ = try client.readOne() } }
+        #expect(client.closeCode == 1001)
+    }
+
+    @Test func sigintToo() throws {
+        let server = try ServerProcess()
+        let result = server.stop(signal: SIGINT)
+        #expect(result.status == 0)
+        #expect(result.seconds < 2)
+    }
+}
