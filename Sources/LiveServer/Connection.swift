@@ -13,9 +13,15 @@ final class Connection {
     var outbox: [[UInt8]] = []
     var outboxHead = 0
     var closeRequest: (code: CloseCode, reason: String)?
+    /// Reading is paused (lws_rx_flow_control) because of one of the two flags below.
     var readingPaused = false
+    /// The outbox passed its pause mark.
+    var outboxFull = false
+    /// The client is over its event rate; a timer lifts this.
+    var throttled = false
     var bucket: TokenBucket
-    var strikes = 0
+    /// When the client last went over its rate without coming back under it.
+    var overRateSince: UInt64?
 
     // HTTP
     var response: HTTPResponse?

@@ -16,8 +16,8 @@ public struct ServerConfiguration: Sendable {
     /// Sustained events per second per connection, and the burst allowed above it.
     public var eventsPerSecond: Double
     public var eventBurst: Double
-    /// Messages over the rate that a connection may send before it is closed with 1008.
-    public var rateLimitStrikes: Int
+    /// Seconds a connection may stay over its rate (reading is paused meanwhile) before it is closed with 1008.
+    public var rateLimitGrace: TimeInterval
     /// Unsent messages per connection before reading pauses, and before the connection is closed.
     public var outboxPauseMessages: Int
     public var outboxLimitMessages: Int
@@ -35,7 +35,7 @@ public struct ServerConfiguration: Sendable {
 
     public init(host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String = "Public",
                 allowedOrigins: [String] = [], maxMessageBytes: Int = 64 * 1024,
-                eventsPerSecond: Double = 20, eventBurst: Double = 60, rateLimitStrikes: Int = 40,
+                eventsPerSecond: Double = 20, eventBurst: Double = 60, rateLimitGrace: TimeInterval = 1,
                 outboxPauseMessages: Int = 16, outboxLimitMessages: Int = 64,
                 sessionGracePeriod: TimeInterval = 60, maxSessions: Int = 10_000,
                 unjoinedSessionLifetime: TimeInterval = 30, pingInterval: Int = 20, pingTimeout: Int = 10,
@@ -47,7 +47,7 @@ public struct ServerConfiguration: Sendable {
         self.maxMessageBytes = maxMessageBytes
         self.eventsPerSecond = eventsPerSecond
         self.eventBurst = eventBurst
-        self.rateLimitStrikes = rateLimitStrikes
+        self.rateLimitGrace = rateLimitGrace
         self.outboxPauseMessages = outboxPauseMessages
         self.outboxLimitMessages = outboxLimitMessages
         self.sessionGracePeriod = sessionGracePeriod
@@ -59,7 +59,8 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// Defaults overridden by the environment: `HOST`, `PORT`, `LIVEUI_PUBLIC`,
-    /// `LIVEUI_ALLOWED_ORIGINS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds).
+    /// `LIVEUI_ALLOWED_ORIGINS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds),
+    /// `LIVEUI_EVENTS_PER_SECOND` and `LIVEUI_EVENT_BURST` (for benchmarks and load tests).
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
         var c = ServerConfiguration()
         if let host = env["HOST"], !host.isEmpty { c.host = host }
@@ -74,6 +75,14 @@ public struct ServerConfiguration: Sendable {
         if let grace = env["LIVEUI_SESSION_GRACE"], !grace.isEmpty {
             guard let s = TimeInterval(grace), s >= 0 else { throw ConfigurationError("LIVEUI_SESSION_GRACE must be seconds ≥ 0") }
             c.sessionGracePeriod = s
+        }
+        if let rate = env["LIVEUI_EVENTS_PER_SECOND"], !rate.isEmpty {
+            guard let r = Double(rate), r > 0 else { throw ConfigurationError("LIVEUI_EVENTS_PER_SECOND must be > 0") }
+            c.eventsPerSecond = r
+        }
+        if let burst = env["LIVEUI_EVENT_BURST"], !burst.isEmpty {
+            guard let b = Double(burst), b >= 1 else { throw ConfigurationError("LIVEUI_EVENT_BURST must be ≥ 1") }
+            c.eventBurst = b
         }
         return c
     }

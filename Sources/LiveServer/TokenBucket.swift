@@ -4,7 +4,7 @@ import Foundation
 struct TokenBucket {
     let rate: Double
     let burst: Double
-    private var tokens: Double
+    private(set) var tokens: Double
     private var last: UInt64
 
     init(rate: Double, burst: Double, now: UInt64 = DispatchTime.now().uptimeNanoseconds) {
@@ -23,4 +23,7 @@ struct TokenBucket {
         tokens -= 1
         return true
     }
+
+    /// Tokens left after the last `take`.
+    var level: Double { tokens }
 }

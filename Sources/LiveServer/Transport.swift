@@ -175,9 +175,9 @@ final class Transport: @unchecked Sendable {
                     c.outbox.removeAll()
                     c.outboxHead = 0
                     c.closeRequest = (.policyViolation, "outbox full")
-                } else if c.pendingCount > configuration.outboxPauseMessages, !c.readingPaused {
-                    c.readingPaused = true
-                    _ = lws_rx_flow_control(c.wsi, 0)
+                } else if c.pendingCount > configuration.outboxPauseMessages, !c.outboxFull {
+                    c.outboxFull = true
+                    updateReading(c)
                 }
                 _ = lws_callback_on_writable(c.wsi)
             case .close(let id, let code, let reason):

@@ -39,6 +39,12 @@ extension Transport {
         case LWS_CALLBACK_SERVER_WRITEABLE:
             guard let c = connection(user) else { return 0 }
             return onWebSocketWriteable(c)
+        case LWS_CALLBACK_TIMER:
+            if let c = connection(user), c.throttled {
+                c.throttled = false
+                updateReading(c)
+            }
+            return 0
         case LWS_CALLBACK_CLOSED:
             if let c = forget(user) {
                 let id = c.id
@@ -145,16 +151,37 @@ extension Transport {
         guard lws_is_final_fragment(c.wsi) != 0, lws_remaining_packet_payload(c.wsi) == 0 else { return 0 }
         let text = String(decoding: c.rx, as: UTF8.self)
         c.rx.removeAll(keepingCapacity: c.rx.capacity <= 8192)
-        guard c.bucket.take() else {
-            c.strikes += 1
-            if c.strikes > configuration.rateLimitStrikes {
+        // Over the rate: the message still counts (nothing a client sent is
+        // lost), but reading pauses until the bucket has a token again, and a
+        // client that keeps it up is closed.
+        let now = DispatchTime.now().uptimeNanoseconds
+        let withinRate = c.bucket.take(now: now)
+        if !withinRate {
+            let since = c.overRateSince ?? now
+            c.overRateSince = since
+            if Double(now - since) / 1e9 > configuration.rateLimitGrace {
                 return closeNow(c, .policyViolation, "too many messages")
             }
-            return 0
+        } else if c.bucket.level >= c.bucket.burst / 2 {
+            // Back well under the rate: a past burst is forgiven.
+            c.overRateSince = nil
         }
         let id = c.id
         toMain { $0.transportReceived(id, text: text) }
+        if !withinRate {
+            c.throttled = true
+            updateReading(c)
+            lws_set_timer_usecs(c.wsi, lws_usec_t(1_000_000 / max(configuration.eventsPerSecond, 0.001)))
+        }
         return 0
+    }
+
+    /// Reading is paused while the outbox is backed up or the client is over its rate.
+    func updateReading(_ c: Connection) {
+        let paused = c.throttled || c.outboxFull
+        guard paused != c.readingPaused else { return }
+        c.readingPaused = paused
+        _ = lws_rx_flow_control(c.wsi, paused ? 0 : 1)
     }
 
     private func onWebSocketWriteable(_ c: Connection) -> Int32 {
@@ -169,9 +196,9 @@ extension Transport {
             }
             guard LWSError.checkWrite(written, expected: message.count) else { return -1 }
         }
-        if c.readingPaused, c.pendingCount <= configuration.outboxPauseMessages / 2 {
-            c.readingPaused = false
-            _ = lws_rx_flow_control(c.wsi, 1)
+        if c.outboxFull, c.pendingCount <= configuration.outboxPauseMessages / 2 {
+            c.outboxFull = false
+            updateReading(c)
         }
         if c.pendingCount > 0 || c.closeRequest != nil { _ = lws_callback_on_writable(c.wsi) }
         return 0

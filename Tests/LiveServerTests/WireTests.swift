@@ -179,3 +179,46 @@ import Testing
         #expect(try second.waitFor(text: "Hello mine!"))
     }
 }
+
+@MainActor @Suite struct RateLimitTests {
+    @Test func aFloodingClientIsThrottledThenClosedWhileOthersCarryOn() throws {
+        let server = try ServerProcess()
+        let bystander = try WireSession(port: server.port)
+        let flooder = try WireSession(port: server.port)
+        let field = try flooder.page.textFieldID("Username")
+        let start = Date()
+        var closed: UInt16?
+        var seq = 0
+        // Writes never block for long: the server pauses reading, so the kernel buffer fills.
+        while closed == nil, Date().timeIntervalSince(start) < 5 {
+            seq += 1
+            do {
+                try flooder.socket.send(ClientMessage.event(ClientEvent(seq: seq, kind: .input, target: field, value: "x")).encode())
+            } catch {
+                break
+            }
+            if seq > 3000 { break }
+        }
+        while closed == nil, Date().timeIntervalSince(start) < 5 {
+            if case .close(let code, _) = try flooder.socket.receive() { closed = code }
+        }
+        #expect(closed == 1008)
+        #expect(Date().timeIntervalSince(start) < 3)
+        let patch = try bystander.send(.input, try bystander.page.textFieldID("Username"), value: "calm")
+        #expect(patch.ops.isEmpty)
+    }
+
+    @Test func typingAtHumanSpeedIsNeverLimited() throws {
+        let server = try ServerProcess()
+        let page = try WireSession(port: server.port)
+        let field = try page.page.textFieldID("Username")
+        var value = ""
+        for c in "a steady typist at fifteen keys per second" {
+            value.append(c)
+            usleep(66_000)
+            try page.send(.input, field, value: value)
+        }
+        #expect(try page.fieldValue("Username") == value)
+        #expect(page.errors.isEmpty)
+    }
+}

@@ -1,0 +1,66 @@
+// Client-side benchmark: the served login app in headless Chromium with
+// LOGIN_DELAY_MS=0. Times click → "Hello …" inside the page with
+// performance.now() and a MutationObserver (WebDriver round trips would add
+// milliseconds), over `cycles` Login/Logout cycles.
+// `swift run -c release LiveBrowserBench [cycles]`
+import Foundation
+import LiveServerTesting
+
+let cycles = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100
+// A benchmark clicks far faster than a person: lift the per-connection rate limit.
+let server = try ServerProcess(environment: ["LOGIN_DELAY_MS": "0", "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000"])
+let browser = try WebDriver()
+defer { browser.quit() }
+
+try browser.navigate("http://127.0.0.1:\(server.port)/")
+guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)") else { fatalError("page did not join") }
+let timing = try browser.execute("""
+    const t = performance.getEntriesByType('navigation')[0];
+    return [t.responseEnd, t.domContentLoadedEventEnd];
+    """) as? [Double] ?? []
+
+try browser.execute("""
+    window.__bench = { done: false, samples: [] };
+    const cycles = arguments[0];
+    const root = () => document.getElementById('root');
+    const waitFor = (test) => new Promise((resolve) => {
+      if (test()) return resolve();
+      const mo = new MutationObserver(() => { if (test()) { mo.disconnect(); resolve(); } });
+      mo.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+    // For state with no DOM change (an acknowledgement), poll instead.
+    const poll = (test) => new Promise((resolve) => {
+      const tick = () => (test() ? resolve() : setTimeout(tick, 1));
+      tick();
+    });
+    const button = (text) => [...document.querySelectorAll('#root button')].find((b) => b.textContent.trim() === text);
+    (async () => {
+      for (let i = 0; i < cycles; i++) {
+        const field = document.querySelector('input[aria-label=Username]');
+        field.value = 'alice';
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        await poll(() => LiveUI.state.pending.length === 0);
+        await waitFor(() => button('Login') && !button('Login').disabled);
+        const t0 = performance.now();
+        button('Login').click();
+        await waitFor(() => root().textContent.includes('Hello alice!'));
+        window.__bench.samples.push(performance.now() - t0);
+        button('Logout').click();
+        await waitFor(() => !!document.querySelector('input[aria-label=Username]') && !root().textContent.includes('Hello'));
+      }
+      window.__bench.done = true;
+    })();
+    """, [cycles])
+guard try browser.waitUntil("return window.__bench.done", timeout: 120) else {
+    let state = try browser.execute("return [window.__bench.samples.length, document.getElementById('root').textContent, LiveUI.state.pending.length, LiveUI.state.joined]")
+    fatalError("benchmark did not finish: \(state ?? "")")
+}
+let samples = (try browser.execute("return window.__bench.samples") as? [Double] ?? []).sorted()
+func pct(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
+let js = try Data(contentsOf: ServerProcess.repositoryRoot.appendingPathComponent("Public/liveui.js"))
+print(String(format: "click → \"Hello\" in Chromium (LOGIN_DELAY_MS=0, %d cycles): p50 %.2f ms, p90 %.2f ms", samples.count, pct(0.5), pct(0.9)))
+if timing.count == 2 {
+    print(String(format: "page: response end %.1f ms, DOMContentLoaded %.1f ms after navigation start", timing[0], timing[1]))
+}
+print("liveui.js: \(js.count) bytes raw")
+server.stop()
