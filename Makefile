@@ -32,9 +32,10 @@ test: test-deps
 test-js:
 	@if [ -d Tests/JS ]; then node --test Tests/JS/; fi
 
-bench: deps
-	$(SWIFT) build -c release --product LiveBench
+bench: test-deps
+	$(SWIFT) build -c release
 	.build/release/LiveBench
+	.build/release/LiveBrowserBench
 
 clean:
 	$(SWIFT) package clean
