@@ -87,7 +87,7 @@
     var state = {
       ws: null, joined: false, token: null, version: 0,
       seq: 0, pending: [], lastInputSeq: {}, attempt: 0,
-      statusTimer: null
+      statusTimer: null, depth: 0, expectPop: null
     };
     var meta = doc.querySelector('meta[name="liveui-token"]');
     if (meta) state.token = meta.getAttribute('content');
@@ -209,6 +209,7 @@
             return;
           }
           if (msg.title != null) doc.title = msg.title;
+          if (msg.nav) follow(msg.nav);
           break;
         case 'error':
           if (global.console) global.console.warn('LiveUI:', msg.code, msg.message);
@@ -216,9 +217,43 @@
       }
     }
 
+    // The server navigated: make the browser's history and focus match.
+    function follow(nav) {
+      var hist = win.history;
+      if (nav.url !== win.location.pathname) {
+        if (nav.depth > state.depth) {
+          hist.pushState({ lv: nav.depth }, '', nav.url);
+        } else if (nav.depth < state.depth && hist.state && hist.state.lv === state.depth && nav.depth >= 0) {
+          // An in-page Back: step the browser back too, and ignore that popstate.
+          state.expectPop = nav.url;
+          hist.go(nav.depth - state.depth);
+        } else {
+          hist.replaceState({ lv: nav.depth }, '', nav.url);
+        }
+      }
+      state.depth = nav.depth;
+      // Screen readers announce the new page's title.
+      var title = doc.querySelector('.nv-top .nv-title');
+      if (title) title.focus({ preventScroll: true });
+    }
+
+    win.addEventListener('popstate', function () {
+      if (state.expectPop === win.location.pathname) { state.expectPop = null; return; }
+      state.expectPop = null;
+      var lv = win.history.state && win.history.state.lv;
+      if (typeof lv === 'number') state.depth = lv;
+      send({ t: 'nav', path: win.location.pathname });
+    });
+
+    var nav = doc.querySelector('.nv');
+    state.depth = nav ? Number(nav.getAttribute('data-depth')) || 0 : 0;
+    win.history.replaceState({ lv: state.depth }, '');
+
     doc.addEventListener('click', function (e) {
-      var b = e.target.closest && e.target.closest('button');
+      var b = e.target.closest && e.target.closest('button, a[data-nav]');
       if (!b || !b.id || b.disabled || !root().contains(b)) return;
+      // Let modified clicks open links in a new tab, as links should.
+      if (b.tagName === 'A' && (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0)) return;
       e.preventDefault();
       sendEvent('click', b.id);
     });

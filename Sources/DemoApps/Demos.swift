@@ -19,4 +19,16 @@ public enum Demos {
     @MainActor public static func servedLoginOffset(delay: Double = 1) -> AnyView {
         AnyView(ServedContentView(transition: .offset, delay: delay))
     }
+
+    /// The second seed's Colors example (`/colors`).
+    @MainActor public static func colors() -> AnyView { AnyView(ColorsView()) }
+
+    /// The second seed's Label and titled links (`/folders`).
+    @MainActor public static func folders() -> AnyView { AnyView(FoldersView()) }
+
+    /// The first seed's programmatic `isActive` login link (`/programmatic`).
+    @MainActor public static func programmatic() -> AnyView { AnyView(ProgrammaticContentView()) }
+
+    /// A page listing every demo (`/demos`).
+    @MainActor public static func index() -> AnyView { AnyView(DemoIndex()) }
 }

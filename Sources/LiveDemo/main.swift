@@ -16,6 +16,10 @@ import LiveServer
         }
         try LiveServer(configuration: configuration) { Demos.servedLogin(delay: delay) }
             .route("/offset") { Demos.servedLoginOffset(delay: delay) }
+            .route("/colors") { Demos.colors() }
+            .route("/folders") { Demos.folders() }
+            .route("/programmatic") { Demos.programmatic() }
+            .route("/demos") { Demos.index() }
             .run()
     } catch {
         FileHandle.standardError.write(Data("LiveDemo: \(error)\n".utf8))

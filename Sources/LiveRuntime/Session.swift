@@ -7,7 +7,14 @@ import Observation
 /// feeds it events and sends what it returns; the clock is injected.
 @MainActor
 public final class Session: InvalidationTarget {
-    public let path: String
+    /// The path the root view is served at (`/colors`); navigation extends it.
+    public let route: String
+    /// The page's current URL: the route plus the slugs of pushed views (`/colors/purple`).
+    public var url: String { (navigation ?? NavigationReport(slugs: [])).url(under: route) }
+    /// How many views are pushed on the page's NavigationView.
+    public var navigationDepth: Int { navigation?.depth ?? 0 }
+    /// Whether the last requested navigation (deep link, back/forward) named a page that exists.
+    public private(set) var navigationFailed = false
     public private(set) var viewport: Viewport
     public let scheduler: any Scheduler
     /// Called with patches the session produces by itself (timers, model changes).
@@ -34,13 +41,19 @@ public final class Session: InvalidationTarget {
     private var titleChanged = false
     private var pendingAnimation: Animation?
     private var flushScheduled = false
+    private var navigation: NavigationReport?
+    private var navigationChanged = false
+    private var requestedNavigation: [String]?
     /// While set, invalidations just mark the session dirty: the running
     /// event or flush renders before it returns.
     private var batching = false
 
-    public init<V: View>(path: String = "/", viewport: Viewport = .default, scheduler: any Scheduler,
+    /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
+    /// under `/colors`), the session opens on that navigated state, as a deep link.
+    public init<V: View>(path: String = "/", route: String? = nil, viewport: Viewport = .default, scheduler: any Scheduler,
                          defaultTitle: String = "LiveUI", root: () -> V) {
-        self.path = path
+        self.route = route ?? path
+        self.requestedNavigation = Self.slugs(of: path, under: route ?? path)
         self.viewport = viewport
         self.scheduler = scheduler
         self.defaultTitle = defaultTitle
@@ -53,6 +66,7 @@ public final class Session: InvalidationTarget {
         _ = flush(forAck: false)
         version = 0
         titleChanged = false
+        navigationChanged = false
     }
 
     /// The page's HTML inside the root element.
@@ -100,6 +114,30 @@ public final class Session: InvalidationTarget {
         return nil
     }
 
+    /// The browser's back or forward button (or a resumed tab) shows `path`:
+    /// push or pop until the session is there. Returns false if no such page.
+    @discardableResult
+    public func navigate(to path: String) -> Bool {
+        guard let slugs = Self.slugs(of: path, under: route) else {
+            navigationFailed = true
+            return false
+        }
+        if slugs == (navigation?.slugs ?? []) { return true }
+        requestedNavigation = slugs
+        dirty = true
+        // Settle now, so the caller learns whether the page exists.
+        if let patch = flush(forAck: false) { onPatch?(patch) }
+        return !navigationFailed
+    }
+
+    /// ["purple"] for `/colors/purple` under `/colors`; nil if the path is not under the route.
+    static func slugs(of path: String, under route: String) -> [String]? {
+        if path == route { return [] }
+        let base = route == "/" ? "/" : route + "/"
+        guard path.hasPrefix(base) else { return nil }
+        return path.dropFirst(base.count).split(separator: "/").map(String.init)
+    }
+
     /// The browser resized: re-render with the new `UIScreen.main.bounds`.
     public func setViewport(_ viewport: Viewport) {
         guard viewport != self.viewport else { return }
@@ -130,7 +168,7 @@ public final class Session: InvalidationTarget {
         batching = true
         defer { batching = false }
         // onAppear/onDisappear may change state again; settle, but never loop forever.
-        while dirty, rounds < 8 {
+        while dirty, rounds < 16 {
             rounds += 1
             let before = document
             withContext { render() }
@@ -140,19 +178,23 @@ public final class Session: InvalidationTarget {
     }
 
     private func makePatch(ops: [PatchOp], forAck: Bool) -> Patch? {
-        guard forAck || !ops.isEmpty || titleChanged else { return nil }
+        guard forAck || !ops.isEmpty || titleChanged || navigationChanged else { return nil }
         version += 1
+        let nav = navigationChanged ? NavigationSpec(url: url, depth: navigation?.depth ?? 0) : nil
         let patch = Patch(version: version, ack: lastSeq, ops: ops,
                           animation: ops.isEmpty ? nil : pendingAnimation?.spec,
-                          title: titleChanged ? title : nil)
+                          title: titleChanged ? title : nil, navigation: nav)
         pendingAnimation = nil
         titleChanged = false
+        navigationChanged = false
         return patch
     }
 
     private func render() {
         dirty = false
         let ctx = RenderContext(store: store)
+        ctx.route = route
+        ctx.requestedNavigation = requestedNavigation
         let weakSelf = WeakSession(self)
         let tree = withObservationTracking {
             renderRoot(ctx)
@@ -169,8 +211,22 @@ public final class Session: InvalidationTarget {
             title = newTitle
             titleChanged = true
         }
+        if ctx.navigation != navigation {
+            navigation = ctx.navigation
+            navigationChanged = true
+        }
         updateSubscriptions(ctx.observed)
         runLifecycle(ctx)
+        // A requested navigation is reached one level per render: follow-ups push or pop.
+        if requestedNavigation != nil {
+            if ctx.followUps.isEmpty {
+                navigationFailed = ctx.navigationFailed || (ctx.navigation == nil && requestedNavigation != [])
+                requestedNavigation = nil
+            } else {
+                navigationFailed = false
+            }
+        }
+        for action in ctx.followUps { action() }
     }
 
     private func updateSubscriptions(_ observed: [ObjectIdentifier: () -> ObservableObjectPublisher]) {

@@ -61,7 +61,9 @@ public final class LiveServer {
     /// Serves until SIGINT or SIGTERM, then exits 0. Prints the address it serves.
     public func run() throws -> Never {
         try start()
-        // Handlers first: whoever reads the address below may signal at once.
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        let banner = "LiveUI serving http://\(host):\(port)\n"
+        var unregistered = 2
         for sig in [SIGINT, SIGTERM] {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
@@ -71,12 +73,17 @@ public final class LiveServer {
                     exit(0)
                 }
             }
+            // Announce the address only once both handlers are armed: whoever
+            // reads it (a supervisor, a test) may signal at once.
+            source.setRegistrationHandler {
+                MainActor.assumeIsolated {
+                    unregistered -= 1
+                    if unregistered == 0 { FileHandle.standardOutput.write(Data(banner.utf8)) }
+                }
+            }
             source.resume()
             signalSources.append(source)
         }
-        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        // Unbuffered, so a supervisor (or a test) reading our stdout sees it at once.
-        FileHandle.standardOutput.write(Data("LiveUI serving http://\(host):\(port)\n".utf8))
         dispatchMain()
     }
 }

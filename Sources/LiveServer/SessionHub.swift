@@ -35,12 +35,24 @@ final class SessionHub: TransportDelegate {
 
     // MARK: HTTP
 
+    /// The route serving `path`: an exact match, or the longest route it lies under (a deep link).
+    func route(for path: String) -> Route? {
+        if let exact = routes[path] { return exact }
+        return routes.values.filter { path.hasPrefix($0.path == "/" ? "/" : $0.path + "/") }
+            .max { $0.path.count < $1.path.count }
+    }
+
     func transportRequested(_ connection: UInt64, path: String, query: String) {
-        guard let route = routes[path] else {
+        guard let route = route(for: path) else {
             transport.respond(connection, .page(PageTemplate.notFound(path: path), status: 404))
             return
         }
         let session = makeSession(route, path: path, viewport: .default)
+        // A deep link the views cannot reach (no such link) is a missing page.
+        guard !session.navigationFailed else {
+            transport.respond(connection, .page(PageTemplate.notFound(path: path), status: 404))
+            return
+        }
         guard let token = registry.add(session) else {
             transport.respond(connection, .text(503, "Server busy: too many sessions. Try again shortly."))
             return
@@ -49,7 +61,7 @@ final class SessionHub: TransportDelegate {
     }
 
     private func makeSession(_ route: Route, path: String, viewport: Viewport) -> Session {
-        Session(path: path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle) {
+        Session(path: path, route: route.path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle) {
             route.makeRoot()
         }
     }
@@ -89,7 +101,8 @@ final class SessionHub: TransportDelegate {
 
     private func join(_ connection: UInt64, path: String, viewport: Viewport, token: String?) {
         var chosen: String?
-        if let token, SessionToken.isWellFormed(token), let entry = registry[token], entry.session.path == path {
+        let route = route(for: path)
+        if let token, SessionToken.isWellFormed(token), let entry = registry[token], entry.session.route == route?.path {
             if let previous = entry.connection, previous != connection {
                 // The tab came back on a new socket before the old one was found dead.
                 sockets[previous] = .awaitingJoin
@@ -98,7 +111,7 @@ final class SessionHub: TransportDelegate {
             chosen = token
         } else {
             // No token, an unknown or expired one, or one for another page: a fresh session, never someone else's.
-            guard let route = routes[path] else {
+            guard let route else {
                 send(connection, .error(code: "unknown_route", message: "no page at this path", seq: nil))
                 transport.close(connection, .policyViolation, "unknown route")
                 return
@@ -113,6 +126,8 @@ final class SessionHub: TransportDelegate {
         registry.attach(token, to: connection)
         sockets[connection] = .joined(token: token)
         session.setViewport(viewport)
+        // The tab shows this URL (it may have gone back while offline): the session follows it.
+        if session.url != path { session.navigate(to: path) }
         _ = session.flush(forAck: false)
         session.onPatch = { [weak self] patch in self?.deliver(patch, for: token) }
         send(connection, .joined(token: token, version: session.version, ack: session.lastSeq, html: session.html,
@@ -127,6 +142,10 @@ final class SessionHub: TransportDelegate {
             send(connection, .patch(outcome.patch))
         case .viewport(let viewport):
             session.setViewport(viewport)
+        case .nav(let path):
+            if !session.navigate(to: path) {
+                send(connection, .error(code: "unknown_page", message: "no page at this path", seq: nil))
+            }
         case .resync:
             send(connection, .render(version: session.version, ack: session.lastSeq, html: session.html, title: session.title))
         case .join:

@@ -19,6 +19,13 @@ extension Element {
         }
     }
 
+    /// The id of the navigation link whose visible text (trimmed) is `title`.
+    public func linkID(_ title: String) throws -> String {
+        try uniqueID("link \"\(title)\"") { e in
+            e.tag == "a" && e.textContent.trimmingCharacters(in: .whitespacesAndNewlines) == title
+        }
+    }
+
     /// Whether some element's own text is exactly `text`, or the page's text contains it.
     public func hasText(_ text: String) -> Bool {
         allElements().contains { e in

@@ -27,10 +27,18 @@ public final class TestSession {
     public private(set) var errors: [String] = []
     private var seq = 0
 
-    public init<V: View>(path: String = "/", viewport: Viewport = .default, @ViewBuilder root: () -> V) {
+    /// The browser's history as the client keeps it, and where it is.
+    public private(set) var history: [String]
+    public private(set) var historyIndex = 0
+    private var depth = 0
+
+    /// Mounts `root` at `path`; a `path` under `route` opens a deep link.
+    public init<V: View>(path: String = "/", route: String? = nil, viewport: Viewport = .default, @ViewBuilder root: () -> V) {
         let clock = ManualScheduler()
         self.clock = clock
-        session = Session(path: path, viewport: viewport, scheduler: clock, root: root)
+        session = Session(path: path, route: route, viewport: viewport, scheduler: clock, root: root)
+        history = [session.url]
+        depth = session.navigationDepth
         let joined = ServerMessage.joined(token: "test", version: session.version, ack: 0, html: session.html, title: session.title)
         wire.append(joined.encode())
         // Our own renderer's output always parses; a failure here is a LiveUI bug worth crashing the test for.
@@ -48,6 +56,50 @@ public final class TestSession {
     /// A button by its visible text (trimmed), or its accessible label.
     public func button(_ title: String) throws -> TestElement {
         TestElement(page: self, id: try page.buttonID(title))
+    }
+
+    /// A navigation link by its visible text.
+    public func link(_ title: String) throws -> TestElement {
+        TestElement(page: self, id: try page.linkID(title))
+    }
+
+    /// The page's URL (route plus pushed views).
+    public var url: String { history[historyIndex] }
+
+    /// The browser's back button: the client sends the URL it went back to.
+    public func back() throws {
+        guard historyIndex > 0 else { throw TestError.notFound("a page to go back to") }
+        historyIndex -= 1
+        try browserNavigated()
+    }
+
+    /// The browser's forward button.
+    public func forward() throws {
+        guard historyIndex + 1 < history.count else { throw TestError.notFound("a page to go forward to") }
+        historyIndex += 1
+        try browserNavigated()
+    }
+
+    private func browserNavigated() throws {
+        guard case .nav(let path) = try ClientMessage.decode(ClientMessage.nav(path: history[historyIndex]).encode()) else { return }
+        session.navigate(to: path)
+        clock.runDue()
+    }
+
+    /// What liveui.js does with a patch's navigation: push, step back, or replace.
+    private func follow(_ nav: NavigationSpec) {
+        if nav.url != history[historyIndex] {
+            if nav.depth > depth {
+                history = Array(history.prefix(historyIndex + 1)) + [nav.url]
+                historyIndex += 1
+            } else if nav.depth < depth, historyIndex - (depth - nav.depth) >= 0,
+                      history[historyIndex - (depth - nav.depth)] == nav.url {
+                historyIndex -= depth - nav.depth
+            } else {
+                history[historyIndex] = nav.url
+            }
+        }
+        depth = nav.depth
     }
 
     /// Any element by its id.
@@ -114,6 +166,7 @@ public final class TestSession {
             } catch {
                 fatalError("patch does not apply: \(error)")
             }
+            if let nav = patch.navigation { follow(nav) }
             precondition(masked(page) == session.document, "patched page differs from the server's tree:\n\(HTMLRenderer.html(page))\n---\n\(session.html)")
         case .error(_, let message, _):
             errors.append(message)

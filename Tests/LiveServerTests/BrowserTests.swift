@@ -63,4 +63,50 @@ import Testing
         try browser.click(try browser.find("button"))
         #expect(try browser.waitUntil("return document.body.innerText.includes('Hello bob!')"))
     }
+
+    // MARK: Navigation (the second seed)
+
+    func purpleSquareShown() throws -> Bool {
+        try browser.waitUntil("""
+            return [...document.querySelectorAll('.nv-top .fill')].some((e) =>
+              getComputedStyle(e).backgroundColor === 'rgb(175, 82, 222)' && e.getBoundingClientRect().width === 200)
+            """)
+    }
+
+    @Test func colorsNavigateWithTheBrowsersHistory() throws {
+        try browser.navigate(url + "/colors")
+        try waitJoined()
+        #expect(try browser.title() == "Colors")
+        try browser.click(try browser.find("a[data-nav][href='/colors/purple']"))
+        #expect(try browser.waitUntil("return document.title === 'Purple'"))
+        #expect(try purpleSquareShown())
+        #expect(try browser.execute("return location.pathname") as? String == "/colors/purple")
+        #expect(try browser.execute("return document.activeElement.textContent") as? String == "Purple", "focus moves to the new title")
+        try browser.back()
+        #expect(try browser.waitUntil("return document.title === 'Colors' && !document.querySelector('[aria-current]')"))
+        #expect(try browser.execute("return document.body.innerText.includes('Select a Color')") as? Bool == true)
+        try browser.forward()
+        #expect(try browser.waitUntil("return document.title === 'Purple'"))
+        #expect(try purpleSquareShown())
+    }
+
+    @Test func aDeepLinkOpensOnTheDetail() throws {
+        try browser.navigate(url + "/colors/orange")
+        #expect(try browser.title() == "Orange")
+        #expect(try browser.execute("return document.querySelector('.nv-top .nv-title').textContent") as? String == "Orange")
+        try waitJoined()
+        // The wide layout shows the list beside it, with Orange selected; the page stays live.
+        #expect(try browser.execute("return document.querySelector('[aria-current=page]').textContent") as? String == "Orange")
+        try browser.click(try browser.find("a[data-nav][href='/colors/pink']"))
+        #expect(try browser.waitUntil("return document.title === 'Pink' && location.pathname === '/colors/pink'"))
+    }
+
+    @Test func theProgrammaticLoginButtonNavigates() throws {
+        try browser.navigate(url + "/programmatic")
+        try waitJoined()
+        try browser.click(try browser.find("button"))
+        #expect(try browser.waitUntil("return document.body.innerText.includes('You are logged in.')"))
+        #expect(try browser.title() == "Welcome")
+        #expect(try browser.execute("return location.pathname") as? String == "/programmatic/destinationview")
+    }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import LiveHTML
 import LiveServerTesting
+import LiveTesting
 import Testing
 
 @Suite struct HTTPTests {
@@ -67,5 +69,33 @@ import Testing
         let result = server.stop(signal: SIGINT)
         #expect(result.status == 0)
         #expect(result.seconds < 2)
+    }
+}
+
+@Suite struct NavigationHTTPTests {
+    @Test func deepLinksServerRenderTheNavigatedPage() throws {
+        let server = try ServerProcess()
+        let purple = try server.get("/colors/purple")
+        #expect(purple.status == 200)
+        #expect(purple.body.contains("<title>Purple</title>"))
+        #expect(purple.body.contains("rgb(175,82,222)"))
+        #expect(try server.get("/colors/teal").status == 404)
+        #expect(try server.get("/colors/purple/more").status == 404)
+        #expect(try server.get("/demos").body.contains(#"href="/colors""#))
+    }
+
+    @Test func theBrowsersBackButtonOverTheWire() throws {
+        let server = try ServerProcess()
+        let page = try WireSession(port: server.port, path: "/colors")
+        try page.send(.click, try page.page.linkID("Pink"))
+        #expect(page.page.hasText("Pink"))
+        try page.socket.send(ClientMessage.nav(path: "/colors").encode())
+        var patch = try page.readOne()
+        while patch?.navigation == nil { patch = try page.readOne() }
+        #expect(patch?.navigation == NavigationSpec(url: "/colors", depth: 0))
+        #expect(patch?.title == "Colors")
+        try page.socket.send(ClientMessage.nav(path: "/colors/nowhere").encode())
+        _ = try page.readOne()
+        #expect(page.errors.last?.hasPrefix("unknown_page") == true)
     }
 }

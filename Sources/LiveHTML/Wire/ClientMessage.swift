@@ -7,6 +7,8 @@ public enum ClientMessage: Equatable, Sendable {
     case viewport(Viewport)
     /// The client saw a version gap and wants the whole page again.
     case resync
+    /// The browser's back or forward button: show the page at `path`.
+    case nav(path: String)
 
     public static let maxStringLength = 16 * 1024
 
@@ -37,6 +39,10 @@ public enum ClientMessage: Equatable, Sendable {
             return .viewport(try viewport(v))
         case "resync":
             return .resync
+        case "nav":
+            let path = try string(v, "path")
+            guard path.hasPrefix("/") else { throw .invalidValue(field: "path", reason: "must start with /") }
+            return .nav(path: path)
         default:
             throw .unknownType(type)
         }
@@ -78,6 +84,9 @@ public enum ClientMessage: Equatable, Sendable {
             JSONWriter.number(vp.height, into: &out)
         case .resync:
             out += "\"resync\""
+        case .nav(let path):
+            out += "\"nav\",\"path\":"
+            JSONWriter.string(path, into: &out)
         }
         out += "}"
         return out

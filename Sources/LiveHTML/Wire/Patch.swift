@@ -9,12 +9,16 @@ public struct Patch: Equatable, Sendable {
     public var animation: AnimationSpec?
     /// The new document title, when it changed.
     public var title: String?
+    /// The new URL and navigation depth, when navigation changed.
+    public var navigation: NavigationSpec?
 
-    public init(version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil) {
+    public init(version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil,
+                navigation: NavigationSpec? = nil) {
         self.version = version
         self.ack = ack
         self.ops = ops
         self.animation = animation
         self.title = title
+        self.navigation = navigation
     }
 }

@@ -37,6 +37,10 @@ public enum ServerMessage: Equatable, Sendable {
                 out += ",\"title\":"
                 JSONWriter.string(title, into: &out)
             }
+            if let nav = p.navigation {
+                out += ",\"nav\":"
+                nav.write(into: &out)
+            }
         case .error(let code, let message, let seq):
             out += "\"error\",\"code\":"
             JSONWriter.string(code, into: &out)
@@ -103,7 +107,9 @@ public enum ServerMessage: Equatable, Sendable {
             var ops: [PatchOp] = []
             for raw in rawOps { ops.append(try decodeOp(raw)) }
             let anim: AnimationSpec? = if let a = v["anim"] { try AnimationSpec.decode(a) } else { nil }
-            return .patch(Patch(version: try int("v"), ack: try int("ack"), ops: ops, animation: anim, title: v["title"]?.string))
+            let nav: NavigationSpec? = if let n = v["nav"] { try NavigationSpec.decode(n) } else { nil }
+            return .patch(Patch(version: try int("v"), ack: try int("ack"), ops: ops, animation: anim, title: v["title"]?.string,
+                                navigation: nav))
         default:
             throw .unknownType(t)
         }

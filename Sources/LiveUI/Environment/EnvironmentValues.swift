@@ -10,6 +10,8 @@ public struct EnvironmentValues {
     var textFieldStyleClass: String?
     var buttonStyleClass = "bt"
     var submitActions: [@MainActor () -> Void] = []
+    /// The navigation column being rendered: where links register and titles go.
+    var navigationLevel: NavigationLevel?
 
     public init() {}
 }

@@ -30,7 +30,12 @@ struct TitleModifier: PrimitiveModifier {
 
     func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
                _ env: EnvironmentValues) -> [Node] {
-        ctx.title = title
+        if let level = env.navigationLevel {
+            // Inside a NavigationView the title belongs to its column.
+            if level.title == nil { level.title = title }
+        } else {
+            ctx.title = title
+        }
         return content(path, env)
     }
 }

@@ -12,6 +12,16 @@ package final class RenderContext {
     package private(set) var observed: [ObjectIdentifier: () -> ObservableObjectPublisher] = [:]
     package private(set) var problems: [String] = []
     package var title: String?
+    /// The path the root view is served at; navigation URLs extend it.
+    package var route = "/"
+    /// What the first NavigationView rendered: the slugs of its active links.
+    package var navigation: NavigationReport?
+    /// A navigation the session asked for (deep link, browser back/forward), by slugs under the route.
+    package var requestedNavigation: [String]?
+    /// State changes to make after this render (navigation requests), then render again.
+    package private(set) var followUps: [@MainActor () -> Void] = []
+    /// Set when `requestedNavigation` names a page that does not exist.
+    package var navigationFailed = false
 
     package init(store: StateStore) {
         self.store = store
@@ -60,6 +70,8 @@ package final class RenderContext {
     func observe<O: ObservableObject>(_ object: O) {
         observed[ObjectIdentifier(object)] = { object.objectWillChange }
     }
+
+    func followUp(_ action: @escaping @MainActor () -> Void) { followUps.append(action) }
 
     func onAppear(_ key: String, _ action: @escaping @MainActor () -> Void) { appearActions[key] = action }
     func onDisappear(_ key: String, _ action: @escaping @MainActor () -> Void) { disappearActions[key] = action }

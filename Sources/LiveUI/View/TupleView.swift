@@ -2,7 +2,7 @@ import LiveHTML
 
 /// Several views side by side, produced by `@ViewBuilder`. Each child's
 /// position is part of its identity.
-public struct TupleView<T>: View, PrimitiveView {
+public struct TupleView<T>: View, PrimitiveView, TupleViewMarker {
     public var value: T
     let renderChildren: @MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node]
 
@@ -28,4 +28,14 @@ public struct TupleView<T>: View, PrimitiveView {
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         renderChildren(ctx, path, env)
     }
+}
+
+/// Lets containers that treat their children separately (NavigationView) take a tuple apart.
+@MainActor
+protocol TupleViewMarker {
+    var childViews: [any View] { get }
+}
+
+extension TupleView {
+    var childViews: [any View] { Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
 }

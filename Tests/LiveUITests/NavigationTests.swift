@@ -1,0 +1,81 @@
+import LiveTesting
+import LiveUI
+import Testing
+
+private struct Flavors: View {
+    @State private var selection: String?
+    @State private var showAbout = false
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                List {
+                    ForEach(["Vanilla", "Mint"], id: \.self) { flavor in
+                        NavigationLink(flavor, destination: Text("All about \(flavor)").navigationTitle(flavor),
+                                       tag: flavor, selection: $selection)
+                    }
+                }
+                NavigationLink("About", destination: Text("About us").navigationTitle("About"), isActive: $showAbout)
+                Text("Selected: \(selection ?? "none"), about: \(showAbout)")
+                Button("Pick Mint") { selection = "Mint" }
+                Button("Show About") { showAbout = true }
+            }
+            .navigationTitle("Flavors")
+        }
+    }
+}
+
+@MainActor @Suite struct NavigationTests {
+    @Test func settingTheSelectionFromCodeNavigatesAndBackResetsIt() throws {
+        let page = TestSession(path: "/") { Flavors() }
+        try page.button("Pick Mint").click()
+        #expect(page.title == "Mint")
+        #expect(page.url == "/mint")
+        #expect(page.hasText("Selected: Mint, about: false"))
+        try page.button("Back to Flavors").click()
+        #expect(page.hasText("Selected: none, about: false"))
+        #expect(page.url == "/")
+    }
+
+    @Test func settingIsActiveFromCodeNavigatesAndBackResetsIt() throws {
+        let page = TestSession(path: "/") { Flavors() }
+        try page.button("Show About").click()
+        #expect(page.title == "About")
+        #expect(page.hasText("Selected: none, about: true"))
+        try page.back()
+        #expect(page.title == "Flavors")
+        #expect(page.hasText("Selected: none, about: false"))
+    }
+
+    @Test func clickingATaggedLinkSetsTheSelection() throws {
+        let page = TestSession(path: "/") { Flavors() }
+        try page.link("Vanilla").click()
+        #expect(page.hasText("Selected: Vanilla, about: false"))
+        try page.link("Mint").click()
+        #expect(page.hasText("Selected: Mint, about: false"))
+        #expect(page.title == "Mint")
+    }
+
+    @Test func deepLinksResolveThroughBindingsToo() {
+        let page = TestSession(path: "/about", route: "/") { Flavors() }
+        #expect(page.title == "About")
+        #expect(page.hasText("about: true"))
+    }
+
+    @Test func slugsAreReadable() {
+        #expect(NavigationReport.slug("Work Folder") == "work-folder")
+        #expect(NavigationReport.slug("  Crème brûlée!  ") == "crème-brûlée")
+    }
+
+    @Test func linksOutsideANavigationViewAreInert() throws {
+        let page = TestSession { NavigationLink("Nowhere", destination: Text("x")) }
+        #expect(page.html.contains("aria-disabled"))
+        #expect(throws: TestError.self) { try page.link("Nowhere").click() }
+    }
+
+    @Test func unknownSymbolsDegradeToNoIcon() {
+        let page = TestSession { Label("Plain", systemImage: "no.such.symbol") }
+        #expect(page.hasText("Plain"))
+        #expect(!page.html.contains("<svg"))
+    }
+}
