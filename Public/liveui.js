@@ -8,10 +8,12 @@
   //
   // dom.byId(id) -> element; dom.parse(html) -> element;
   // dom.keepValue(el) -> true while the user has newer typing in `el` than
-  // the patch knows about (a stale server value must not overwrite it).
+  // the patch knows about (a stale server value must not overwrite it);
+  // dom.motion (browser only) animates a patch that carries `anim`.
 
-  function applyOps(ops, dom) {
-    for (var i = 0; i < ops.length; i++) applyOp(ops[i], dom);
+  function applyOps(ops, dom, anim) {
+    var motion = anim && dom.motion;
+    for (var i = 0; i < ops.length; i++) applyOp(ops[i], dom, motion ? anim : null);
   }
 
   function find(dom, id) {
@@ -20,22 +22,39 @@
     return el;
   }
 
+  // Elements still playing their exit transition do not count: the server
+  // already removed them.
   function childAt(parent, index) {
-    return parent.children[index] || null;
+    var kids = parent.children;
+    for (var i = 0, n = 0; i < kids.length; i++) {
+      if (kids[i].hasAttribute('data-lv-leaving')) continue;
+      if (n++ === index) return kids[i];
+    }
+    return null;
   }
 
-  function applyOp(op, dom) {
-    var el, parent;
+  function applyOp(op, dom, anim) {
+    var el, parent, before;
     switch (op[0]) {
       case 'text': find(dom, op[1]).textContent = op[2]; break;
-      case 'attr': find(dom, op[1]).setAttribute(op[2], op[3]); break;
+      case 'attr':
+        el = find(dom, op[1]);
+        before = anim && op[2] === 'style' ? dom.motion.snapshot(el) : null;
+        el.setAttribute(op[2], op[3]);
+        if (before) dom.motion.change(el, before, anim);
+        break;
       case 'rmattr': find(dom, op[1]).removeAttribute(op[2]); break;
       case 'value': setValue(find(dom, op[1]), op[2], dom); break;
       case 'insert':
         parent = find(dom, op[1]);
-        parent.insertBefore(dom.parse(op[3]), childAt(parent, op[2]));
+        el = dom.parse(op[3]);
+        parent.insertBefore(el, childAt(parent, op[2]));
+        if (anim) dom.motion.enter(el, anim);
         break;
-      case 'remove': find(dom, op[1]).remove(); break;
+      case 'remove':
+        el = find(dom, op[1]);
+        if (anim) dom.motion.leave(el, anim); else el.remove();
+        break;
       case 'replace': find(dom, op[1]).replaceWith(dom.parse(op[2])); break;
       case 'move':
         parent = find(dom, op[1]);
@@ -81,6 +100,73 @@
     return Math.round(base / 2 + random() * base / 2);  // jitter: half to full
   }
 
+  // ---- Motion: the Web Animations API, off under prefers-reduced-motion ----
+
+  // "fade;move:-100%,0;scale:0" -> the state a transition enters from / leaves to.
+  function transitionState(spec, el) {
+    var state = {}, transforms = [];
+    (spec == null ? 'fade' : spec).split(';').forEach(function (part) {
+      var kv = part.split(':');
+      if (kv[0] === 'fade') state.opacity = 0;
+      else if (kv[0] === 'move') transforms.push('translate(' + kv[1] + ')');
+      else if (kv[0] === 'scale') transforms.push('scale(' + kv[1] + ')');
+    });
+    if (transforms.length) state.transform = transforms.join(' ') + ' ' + (el.style.transform || '');
+    return state;
+  }
+
+  var ANIMATED = ['transform', 'opacity', 'width', 'height', 'backgroundColor', 'color', 'borderRadius'];
+
+  function motion(doc, win) {
+    var reduce = win.matchMedia && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    function timing(anim, fill) {
+      return { duration: anim.duration * 1000, delay: anim.delay * 1000, easing: anim.curve, fill: fill };
+    }
+    function settled(state, el) {
+      var cs = win.getComputedStyle(el), out = {};
+      for (var k in state) out[k] = k === 'transform' ? (el.style.transform || 'none') : cs[k];
+      return out;
+    }
+    return {
+      enter: function (el, anim) {
+        if (reduce || !el.animate) return;
+        var from = transitionState(el.getAttribute('data-lv-in'), el);
+        if (Object.keys(from).length) el.animate([from, settled(from, el)], timing(anim, 'backwards'));
+      },
+      // The element leaves the page's ids (later patches may reuse them) and
+      // the tab order at once, and the DOM when its exit animation ends.
+      leave: function (el, anim) {
+        var to = transitionState(el.getAttribute('data-lv-out'), el);
+        if (reduce || !el.animate || !Object.keys(to).length) { el.remove(); return; }
+        el.setAttribute('data-lv-leaving', '');
+        el.removeAttribute('id');
+        el.querySelectorAll('[id]').forEach(function (n) { n.removeAttribute('id'); });
+        el.inert = true;
+        el.setAttribute('aria-hidden', 'true');
+        var a = el.animate([settled(to, el), to], timing(anim, 'forwards'));
+        var done = function () { el.remove(); };
+        a.onfinish = done;
+        a.oncancel = done;
+        win.setTimeout(done, (anim.duration + anim.delay) * 1000 + 200);
+      },
+      // Current values (mid-animation if one runs), before a style change.
+      snapshot: function (el) {
+        var cs = win.getComputedStyle(el), out = {};
+        ANIMATED.forEach(function (k) { out[k] = cs[k]; });
+        el.getAnimations().forEach(function (a) { a.cancel(); });
+        return out;
+      },
+      change: function (el, before, anim) {
+        if (reduce || !el.animate) return;
+        var cs = win.getComputedStyle(el), from = {}, to = {}, any = false;
+        ANIMATED.forEach(function (k) {
+          if (cs[k] !== before[k]) { from[k] = before[k]; to[k] = cs[k]; any = true; }
+        });
+        if (any) el.animate([from, to], timing(anim, 'none'));
+      }
+    };
+  }
+
   // ---- The live page ----
 
   function start(doc, win) {
@@ -101,6 +187,7 @@
     doc.body.appendChild(status);
 
     var dom = {
+      motion: motion(doc, win),
       byId: function (id) { return doc.getElementById(id); },
       parse: function (html) {
         var t = doc.createElement('template');
@@ -203,7 +290,7 @@
           state.version = msg.v;
           acknowledge(msg.ack);
           try {
-            applyOps(msg.ops, dom);
+            applyOps(msg.ops, dom, msg.anim);
           } catch (e) {
             send({ t: 'resync' });
             return;

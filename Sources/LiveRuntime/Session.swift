@@ -211,6 +211,7 @@ public final class Session: InvalidationTarget {
             title = newTitle
             titleChanged = true
         }
+        if pendingAnimation == nil, let implicit = ctx.implicitAnimation { pendingAnimation = implicit }
         if ctx.navigation != navigation {
             navigation = ctx.navigation
             navigationChanged = true

@@ -32,6 +32,8 @@ class Element {
   set textContent(t) { this.childNodes = t ? [new Text(t)] : []; }
   get textContent() { return this.childNodes.map((n) => (n instanceof Text ? n.text : n.textContent)).join(''); }
   setAttribute(name, value) { this.attrs.set(name, String(value)); }
+  hasAttribute(name) { return this.attrs.has(name); }
+  getAttribute(name) { return this.attrs.has(name) ? this.attrs.get(name) : null; }
   removeAttribute(name) { this.attrs.delete(name); }
   insertBefore(node, ref) {
     if (node.parent) node.remove();

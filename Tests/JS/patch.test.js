@@ -73,3 +73,28 @@ test('reconnect delays back off exponentially with jitter, capped at 10 s', () =
   const spread = new Set([0, 0.3, 0.7].map((r) => liveui.backoff(4, () => r)));
   assert.strictEqual(spread.size, 3);
 });
+
+test("animated removals leave the element in place, outside the page's ids and indices", () => {
+  const page = documentFrom('<div id="root"><div id="bg"></div><div id="login"><input id="u" type="text" value=""></div></div>');
+  const left = [];
+  page.dom.motion = {
+    leave: (el) => { el.setAttribute('data-lv-leaving', ''); el.removeAttribute('id'); left.push(el); },
+    enter: (el) => el.setAttribute('data-entered', ''),
+    snapshot: () => ({}),
+    change: () => {},
+  };
+  const anim = { curve: 'ease-in-out', duration: 0.35, delay: 0 };
+  liveui.applyOps([['remove', 'login'], ['insert', 'root', 1, '<div id="main">Hello</div>']], page.dom, anim);
+  assert.strictEqual(left.length, 1);
+  // Index 1 among the live children is the end: the new view goes after the leaving one.
+  assert.strictEqual(page.root().serialize(),
+    '<div id="root"><div id="bg"></div><div data-lv-leaving=""><input id="u" type="text" value=""></div><div id="main" data-entered="">Hello</div></div>');
+  // A later insert at 1 lands before a live child at 1, skipping the leaving one.
+  liveui.applyOps([['insert', 'root', 1, '<p id="p"></p>']], page.dom, null);
+  assert.strictEqual(page.root().children.map((c) => c.id || 'leaving').join(','), 'bg,leaving,p,main');
+  // Without an animation nothing lingers.
+  const plain = documentFrom('<div id="root"><div id="a"></div></div>');
+  plain.dom.motion = page.dom.motion;
+  liveui.applyOps([['remove', 'a']], plain.dom, null);
+  assert.strictEqual(plain.root().serialize(), '<div id="root"></div>');
+});

@@ -32,8 +32,12 @@ import Testing
         try browser.type(try browser.find("input[aria-label=Password]"), "secret")
         try browser.click(try browser.find("button"))
         #expect(try browser.waitUntil("return document.body.innerText.includes('Hello alice!')"))
+        // The login form fades out for a moment: wait until only MainView's Logout is left.
+        #expect(try browser.waitUntil("return !document.querySelector('[data-lv-leaving]')"))
         try browser.click(try browser.find("button"))
         #expect(try browser.waitUntil("return !!document.querySelector('input[aria-label=Username]')"))
+        // MainView fades out (still on screen, outside the page's ids), then goes.
+        #expect(try browser.waitUntil("return !document.querySelector('[data-lv-leaving]')"))
         #expect(try browser.execute("return document.querySelector('input[aria-label=Username]').value") as? String == "")
         #expect(!(try text().contains("Hello alice!")))
         #expect(!(try text().contains("secret")))

@@ -12,6 +12,8 @@ package final class RenderContext {
     package private(set) var observed: [ObjectIdentifier: () -> ObservableObjectPublisher] = [:]
     package private(set) var problems: [String] = []
     package var title: String?
+    /// Set by `.animation(_:value:)` when its value changed in this render.
+    package var implicitAnimation: Animation?
     /// The path the root view is served at; navigation URLs extend it.
     package var route = "/"
     /// What the first NavigationView rendered: the slugs of its active links.

@@ -1,0 +1,48 @@
+import LiveHTML
+
+/// `.transition(_:)`: marks the view's element with how it enters and leaves.
+struct TransitionModifier: PrimitiveModifier {
+    let transition: AnyTransition
+
+    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+               _ env: EnvironmentValues) -> [Node] {
+        Layout.modify(content(path.modified, env), path, env, canMerge: { $0[attribute: "data-lv-in"] == nil }) { e in
+            e[attribute: "data-lv-in"] = transition.insertion.joined(separator: ";")
+            e[attribute: "data-lv-out"] = transition.removal.joined(separator: ";")
+        }
+    }
+}
+
+/// `.animation(_:value:)`: when `value` changed since the last render, the
+/// patch animates with `animation` (unless `withAnimation` chose one).
+struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
+    let animation: Animation?
+    let value: Value
+
+    final class Last {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+               _ env: EnvironmentValues) -> [Node] {
+        let value = self.value
+        let last = ctx.store.slot(StateStore.Key(path: path, viewType: Last.self, label: "animation")) { Last(value) }
+        if last.value != value {
+            last.value = value
+            if let animation, ctx.implicitAnimation == nil { ctx.implicitAnimation = animation }
+        }
+        return content(path, env)
+    }
+}
+
+extension View {
+    public func transition(_ transition: AnyTransition) -> some View {
+        modifier(TransitionModifier(transition: transition))
+    }
+
+    /// Animates the changes that follow a change of `value`.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(ValueAnimationModifier(animation: animation, value: value))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import LiveServerTesting
+import Testing
+
+/// withAnimation on the server, motion in Chromium: the seed's cross-fade
+/// and offset slide, sampled frame by frame inside the page.
+@Suite(.serialized) struct AnimationBrowserTests {
+    let server: ServerProcess
+    let browser: WebDriver
+    var url: String { "http://127.0.0.1:\(server.port)" }
+
+    init() throws {
+        guard WebDriver.available() else {
+            throw WebDriver.Failure(description: "chromium and chromium-driver are not installed (make test installs them)")
+        }
+        server = try ServerProcess(environment: ["LOGIN_DELAY_MS": "50"])
+        browser = try WebDriver()
+    }
+
+    /// Records, every animation frame for `ms`, what `probe` returns.
+    func sample(_ probe: String, ms: Int) throws -> [Any] {
+        try browser.execute("""
+            window.__samples = [];
+            const probe = new Function(arguments[0]);
+            const until = performance.now() + arguments[1];
+            const tick = () => { window.__samples.push(probe()); if (performance.now() < until) requestAnimationFrame(tick); };
+            requestAnimationFrame(tick);
+            """, [probe, ms])
+        usleep(UInt32(ms + 300) * 1000)
+        return try browser.execute("return window.__samples") as? [Any] ?? []
+    }
+
+    func login(_ name: String) throws {
+        #expect(try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)"))
+        try browser.type(try browser.find("input[aria-label=Username]"), name)
+        #expect(try browser.waitUntil("return LiveUI.state.pending.length === 0"))
+    }
+
+    @Test func theLoginCrossFadesWithBothViewsOnScreen() throws {
+        try browser.navigate(url + "/")
+        try login("alice")
+        try browser.execute("document.querySelector('#root button').click()")
+        // [views in the ZStack, opacity of the one saying Hello (or -1)]
+        let samples = try sample("""
+            const kids = [...document.querySelector('#root > .zs').children].slice(1);
+            const main = kids.find((k) => k.textContent.includes('Hello'));
+            return [kids.length, main ? +getComputedStyle(main).opacity : -1];
+            """, ms: 900).compactMap { $0 as? [Double] }
+        let midway = samples.filter { $0[0] >= 2 && $0[1] > 0 && $0[1] < 1 }
+        #expect(!midway.isEmpty, "no frame showed both views with MainView partly faded in: \(samples.prefix(40))")
+        #expect(samples.last == [1, 1], "after the animation only MainView remains, fully opaque")
+        #expect(try browser.execute("return document.querySelectorAll('[data-lv-leaving]').length") as? Int == 0)
+    }
+
+    @Test func theOffsetVariantSlidesMainViewInToZero() throws {
+        try browser.navigate(url + "/offset")
+        try login("bob")
+        // MainView waits off-screen with its own (Logout) button: click Login by its text.
+        try browser.execute("[...document.querySelectorAll('#root button')].find((b) => b.textContent.trim() === 'Login').click()")
+        let xs = try sample("""
+            const main = [...document.querySelector('#root > .zs').children].find((k) => k.textContent.includes('Hello'));
+            return new DOMMatrixReadOnly(getComputedStyle(main).transform).m41;
+            """, ms: 900).compactMap { $0 as? Double }
+        let distinct = Set(xs.map { Int($0) })
+        #expect(distinct.count >= 4, "the transform should change over several frames: \(xs.prefix(40))")
+        #expect(xs.contains { $0 > 1 && $0 < 1270 }, "a frame mid-slide")
+        #expect(xs.last == 0)
+    }
+
+    @Test func rapidLoginLogoutLeavesNoStaleNodes() throws {
+        try browser.navigate(url + "/")
+        try login("carol")
+        try browser.execute("""
+            window.__clicks = 0;
+            const click = () => {
+              const b = [...document.querySelectorAll('#root button')].find((b) => !b.disabled);
+              if (b) b.click();
+              if (++window.__clicks < 30) setTimeout(click, 37);
+            };
+            click();
+            """)
+        usleep(3_000_000)
+        #expect(try browser.execute("return document.querySelectorAll('[data-lv-leaving]').length") as? Int == 0)
+        let views = try browser.execute("return document.querySelector('#root > .zs').children.length") as? Int
+        #expect(views == 2, "the background and exactly one of LoginView / MainView")
+        #expect(try browser.execute("return document.querySelectorAll('#root [id]').length === new Set([...document.querySelectorAll('#root [id]')].map((e) => e.id)).size") as? Bool == true, "no duplicate ids")
+    }
+}
