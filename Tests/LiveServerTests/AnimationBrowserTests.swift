@@ -5,17 +5,11 @@ import Testing
 /// withAnimation on the server, motion in Chromium: the seed's cross-fade
 /// and offset slide, sampled frame by frame inside the page.
 @Suite(.serialized) struct AnimationBrowserTests {
-    let server: ServerProcess
-    let browser: WebDriver
-    var url: String { "http://127.0.0.1:\(server.port)" }
+    let fixture: BrowserFixture
+    var browser: WebDriver { fixture.browser }
+    var url: String { fixture.url }
 
-    init() throws {
-        guard WebDriver.available() else {
-            throw WebDriver.Failure(description: "chromium and chromium-driver are not installed (make test installs them)")
-        }
-        server = try ServerProcess(environment: ["LOGIN_DELAY_MS": "50"])
-        browser = try WebDriver()
-    }
+    init() throws { fixture = try BrowserFixture(environment: ["LOGIN_DELAY_MS": "50"]) }
 
     /// Records, every animation frame for `ms`, what `probe` returns.
     func sample(_ probe: String, ms: Int) throws -> [Any] {

@@ -3,19 +3,12 @@ import LiveServerTesting
 import Testing
 
 /// The served app in headless Debian Chromium, through chromedriver.
-/// `make test` installs both; without them these tests fail rather than skip.
 @Suite(.serialized) struct BrowserTests {
-    let server: ServerProcess
-    let browser: WebDriver
-    var url: String { "http://127.0.0.1:\(server.port)" }
+    let fixture: BrowserFixture
+    var browser: WebDriver { fixture.browser }
+    var url: String { fixture.url }
 
-    init() throws {
-        guard WebDriver.available() else {
-            throw WebDriver.Failure(description: "chromium and chromium-driver are not installed (make test installs them)")
-        }
-        server = try ServerProcess()
-        browser = try WebDriver()
-    }
+    init() throws { fixture = try BrowserFixture(environment: [:]) }
 
     /// Waits until the page has joined its session over the socket.
     func waitJoined() throws {
