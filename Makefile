@@ -6,7 +6,7 @@ PORT ?= 8080
 HOST ?= 127.0.0.1
 
 BUILD_PACKAGES := pkg-config libwebsockets-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver nodejs
+TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver nodejs python3-venv iproute2
 
 .PHONY: all deps test-deps build run test test-swift test-js bench clean
 
@@ -28,6 +28,7 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	$(MAKE) test-js
+	scripts/autobahn.sh "$$($(SWIFT) build --show-bin-path)/LiveDemo"
 
 test-js:
 	@if [ -d Tests/JS ]; then node --test Tests/JS/; fi

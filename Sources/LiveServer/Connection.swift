@@ -5,12 +5,18 @@ final class Connection {
     let id: UInt64
     let wsi: OpaquePointer
     let isWebSocket: Bool
+    /// An echo connection (`LIVEUI_ECHO_PATH`, for conformance tests and the
+    /// benchmark floor) sends every message straight back, binary included,
+    /// through the same assembly, limits, outbox and close handling.
+    var isEcho = false
 
     // WebSocket
     /// The message being assembled from frames and fragments.
     var rx: [UInt8] = []
     /// Encoded messages waiting for a writeable callback, oldest first.
-    var outbox: [[UInt8]] = []
+    var outbox: [(bytes: [UInt8], binary: Bool)] = []
+    /// Whether the message being assembled came in binary frames.
+    var rxBinary = false
     var outboxHead = 0
     var closeRequest: (code: CloseCode, reason: String)?
     /// Reading is paused (lws_rx_flow_control) because of one of the two flags below.
@@ -36,7 +42,7 @@ final class Connection {
 
     var pendingCount: Int { outbox.count - outboxHead }
 
-    func popMessage() -> [UInt8]? {
+    func popMessage() -> (bytes: [UInt8], binary: Bool)? {
         guard outboxHead < outbox.count else { return nil }
         let message = outbox[outboxHead]
         outboxHead += 1

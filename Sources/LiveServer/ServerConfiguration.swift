@@ -32,6 +32,9 @@ public struct ServerConfiguration: Sendable {
     public var pingTimeout: Int
     /// Title used when a view sets none.
     public var defaultTitle: String
+    /// A WebSocket path that echoes every message back through the same
+    /// transport code as `/live`: for conformance tests and benchmarks. Off by default.
+    public var echoPath: String?
 
     public init(host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String = "Public",
                 allowedOrigins: [String] = [], maxMessageBytes: Int = 64 * 1024,
@@ -56,11 +59,13 @@ public struct ServerConfiguration: Sendable {
         self.pingInterval = pingInterval
         self.pingTimeout = pingTimeout
         self.defaultTitle = defaultTitle
+        self.echoPath = nil
     }
 
     /// Defaults overridden by the environment: `HOST`, `PORT`, `LIVEUI_PUBLIC`,
     /// `LIVEUI_ALLOWED_ORIGINS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds),
-    /// `LIVEUI_EVENTS_PER_SECOND` and `LIVEUI_EVENT_BURST` (for benchmarks and load tests).
+    /// `LIVEUI_PING_INTERVAL`, `LIVEUI_PING_TIMEOUT`, and for tests and benchmarks
+    /// `LIVEUI_ECHO_PATH`, `LIVEUI_MAX_MESSAGE_BYTES`, `LIVEUI_EVENTS_PER_SECOND`, `LIVEUI_EVENT_BURST`.
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
         var c = ServerConfiguration()
         if let host = env["HOST"], !host.isEmpty { c.host = host }
@@ -75,6 +80,19 @@ public struct ServerConfiguration: Sendable {
         if let grace = env["LIVEUI_SESSION_GRACE"], !grace.isEmpty {
             guard let s = TimeInterval(grace), s >= 0 else { throw ConfigurationError("LIVEUI_SESSION_GRACE must be seconds ≥ 0") }
             c.sessionGracePeriod = s
+        }
+        if let echo = env["LIVEUI_ECHO_PATH"], echo.hasPrefix("/") { c.echoPath = echo }
+        if let cap = env["LIVEUI_MAX_MESSAGE_BYTES"], !cap.isEmpty {
+            guard let n = Int(cap), n >= 1024 else { throw ConfigurationError("LIVEUI_MAX_MESSAGE_BYTES must be ≥ 1024") }
+            c.maxMessageBytes = n
+        }
+        if let ping = env["LIVEUI_PING_INTERVAL"], !ping.isEmpty {
+            guard let n = Int(ping), n >= 1 else { throw ConfigurationError("LIVEUI_PING_INTERVAL must be whole seconds ≥ 1") }
+            c.pingInterval = n
+        }
+        if let timeout = env["LIVEUI_PING_TIMEOUT"], !timeout.isEmpty {
+            guard let n = Int(timeout), n >= 1 else { throw ConfigurationError("LIVEUI_PING_TIMEOUT must be whole seconds ≥ 1") }
+            c.pingTimeout = n
         }
         if let rate = env["LIVEUI_EVENTS_PER_SECOND"], !rate.isEmpty {
             guard let r = Double(rate), r > 0 else { throw ConfigurationError("LIVEUI_EVENTS_PER_SECOND must be > 0") }

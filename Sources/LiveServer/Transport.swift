@@ -46,6 +46,8 @@ final class Transport: @unchecked Sendable {
     private let retryPolicy = UnsafeMutablePointer<lws_retry_bo_t>.allocate(capacity: 1)
 
     let pre = Int(liveui_lws_pre())
+    /// Marks an echo handshake in a connection's user data before it has an id.
+    static let echoMarker = UInt64.max
     private(set) var port = 0
 
     init(configuration: ServerConfiguration, staticFiles: StaticFiles) {
@@ -169,17 +171,7 @@ final class Transport: @unchecked Sendable {
             switch command {
             case .send(let id, let bytes):
                 guard let c = connections[id], c.isWebSocket, c.closeRequest == nil else { continue }
-                c.outbox.append(bytes)
-                if c.pendingCount > configuration.outboxLimitMessages {
-                    // A reader that never drains: drop what it has not taken and close.
-                    c.outbox.removeAll()
-                    c.outboxHead = 0
-                    c.closeRequest = (.policyViolation, "outbox full")
-                } else if c.pendingCount > configuration.outboxPauseMessages, !c.outboxFull {
-                    c.outboxFull = true
-                    updateReading(c)
-                }
-                _ = lws_callback_on_writable(c.wsi)
+                enqueue(bytes, binary: false, on: c)
             case .close(let id, let code, let reason):
                 guard let c = connections[id], c.isWebSocket else { continue }
                 if c.closeRequest == nil { c.closeRequest = (code, reason) }
@@ -198,6 +190,22 @@ final class Transport: @unchecked Sendable {
                 _ = lws_callback_on_writable(c.wsi)
             }
         }
+    }
+
+    /// Queues a message on a connection (service thread), pausing its reading
+    /// when the outbox backs up and closing it when the outbox overflows.
+    func enqueue(_ bytes: [UInt8], binary: Bool, on c: Connection) {
+        c.outbox.append((bytes, binary))
+        if c.pendingCount > configuration.outboxLimitMessages {
+            // A reader that never drains: drop what it has not taken and close.
+            c.outbox.removeAll()
+            c.outboxHead = 0
+            c.closeRequest = (.policyViolation, "outbox full")
+        } else if c.pendingCount > configuration.outboxPauseMessages, !c.outboxFull {
+            c.outboxFull = true
+            updateReading(c)
+        }
+        _ = lws_callback_on_writable(c.wsi)
     }
 
     // MARK: Connection table (service thread)

@@ -27,9 +27,17 @@ extension Transport {
         case LWS_CALLBACK_CLOSED_HTTP:
             _ = forget(user)
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
-            return handshakeAllowed(wsi) ? 0 : 1
+            guard let endpoint = handshakeEndpoint(wsi) else { return 1 }
+            // Remembered in the connection's user data until ESTABLISHED registers it.
+            user?.storeBytes(of: endpoint == .echo ? Transport.echoMarker : 0, as: UInt64.self)
+            return 0
         case LWS_CALLBACK_ESTABLISHED:
+            let echo = user?.load(as: UInt64.self) == Transport.echoMarker
             let c = register(wsi, user, webSocket: true)
+            if echo {
+                c.isEcho = true
+                return 0
+            }
             let id = c.id
             toMain { $0.transportOpened(id) }
             return 0
@@ -127,21 +135,34 @@ extension Transport {
 
     // MARK: WebSocket
 
-    /// Only `/live` upgrades. Browsers always send Origin; it must be the
-    /// page's own origin or an allowed one. Clients without Origin (not
-    /// browsers) cannot be used for cross-site attacks and are let through.
-    private func handshakeAllowed(_ wsi: OpaquePointer) -> Bool {
-        guard header(wsi, WSI_TOKEN_GET_URI) == "/live" else { return false }
-        guard let origin = header(wsi, WSI_TOKEN_ORIGIN) else { return true }
-        if configuration.allowedOrigins.contains(origin) { return true }
-        guard let host = header(wsi, WSI_TOKEN_HOST) else { return false }
-        return origin == "http://" + host || origin == "https://" + host
+    enum Endpoint { case live, echo }
+
+    /// Only `/live` (and the echo path, when configured) upgrades. Browsers
+    /// always send Origin; it must be the page's own origin or an allowed one.
+    /// Clients without Origin (not browsers) cannot be used for cross-site
+    /// attacks and are let through.
+    private func handshakeEndpoint(_ wsi: OpaquePointer) -> Endpoint? {
+        let path = header(wsi, WSI_TOKEN_GET_URI)
+        let endpoint: Endpoint
+        if path == "/live" {
+            endpoint = .live
+        } else if let echo = configuration.echoPath, path == echo {
+            endpoint = .echo
+        } else {
+            return nil
+        }
+        guard let origin = header(wsi, WSI_TOKEN_ORIGIN) else { return endpoint }
+        if configuration.allowedOrigins.contains(origin) { return endpoint }
+        guard let host = header(wsi, WSI_TOKEN_HOST) else { return nil }
+        return origin == "http://" + host || origin == "https://" + host ? endpoint : nil
     }
 
     private func onReceive(_ c: Connection, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
-        if lws_frame_is_binary(c.wsi) != 0 {
+        let binary = lws_frame_is_binary(c.wsi) != 0
+        if binary, !c.isEcho {
             return closeNow(c, .unsupportedData, "binary frames are not accepted")
         }
+        if c.rx.isEmpty { c.rxBinary = binary }
         if let input, length > 0 {
             guard c.rx.count + length <= configuration.maxMessageBytes else {
                 return closeNow(c, .messageTooBig, "message larger than \(configuration.maxMessageBytes) bytes")
@@ -149,7 +170,7 @@ extension Transport {
             c.rx.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length))
         }
         guard lws_is_final_fragment(c.wsi) != 0, lws_remaining_packet_payload(c.wsi) == 0 else { return 0 }
-        let text = String(decoding: c.rx, as: UTF8.self)
+        let message = c.rx
         c.rx.removeAll(keepingCapacity: c.rx.capacity <= 8192)
         // Over the rate: the message still counts (nothing a client sent is
         // lost), but reading pauses until the bucket has a token again, and a
@@ -166,8 +187,13 @@ extension Transport {
             // Back well under the rate: a past burst is forgiven.
             c.overRateSince = nil
         }
-        let id = c.id
-        toMain { $0.transportReceived(id, text: text) }
+        if c.isEcho {
+            enqueue(message, binary: c.rxBinary, on: c)
+        } else {
+            let id = c.id
+            let text = String(decoding: message, as: UTF8.self)
+            toMain { $0.transportReceived(id, text: text) }
+        }
         if !withinRate {
             c.throttled = true
             updateReading(c)
@@ -190,11 +216,11 @@ extension Transport {
         }
         if let message = c.popMessage() {
             var buffer = [UInt8](repeating: 0, count: pre)
-            buffer.append(contentsOf: message)
+            buffer.append(contentsOf: message.bytes)
             let written = buffer.withUnsafeMutableBufferPointer { b in
-                lws_write(c.wsi, b.baseAddress! + pre, message.count, LWS_WRITE_TEXT)
+                lws_write(c.wsi, b.baseAddress! + pre, message.bytes.count, message.binary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT)
             }
-            guard LWSError.checkWrite(written, expected: message.count) else { return -1 }
+            guard LWSError.checkWrite(written, expected: message.bytes.count) else { return -1 }
         }
         if c.outboxFull, c.pendingCount <= configuration.outboxPauseMessages / 2 {
             c.outboxFull = false
