@@ -21,8 +21,9 @@ final class Connection {
     var closeRequest: (code: CloseCode, reason: String)?
     /// Reading is paused (lws_rx_flow_control) because of one of the two flags below.
     var readingPaused = false
-    /// The outbox passed its pause mark.
+    /// The outbox passed its pause mark (and since when).
     var outboxFull = false
+    var outboxFullSince: UInt64?
     /// The client is over its event rate; a timer lifts this.
     var throttled = false
     var bucket: TokenBucket

@@ -21,6 +21,8 @@ public struct ServerConfiguration: Sendable {
     /// Unsent messages per connection before reading pauses, and before the connection is closed.
     public var outboxPauseMessages: Int
     public var outboxLimitMessages: Int
+    /// Seconds an outbox may stay backed up (the client not reading) before the connection is closed with 1008.
+    public var slowReaderTimeout: Double
     /// How long a disconnected session waits for its tab to come back.
     public var sessionGracePeriod: TimeInterval
     /// Sessions, connected or waiting; when full, the oldest waiting one is evicted.
@@ -53,6 +55,7 @@ public struct ServerConfiguration: Sendable {
         self.rateLimitGrace = rateLimitGrace
         self.outboxPauseMessages = outboxPauseMessages
         self.outboxLimitMessages = outboxLimitMessages
+        self.slowReaderTimeout = 10
         self.sessionGracePeriod = sessionGracePeriod
         self.maxSessions = maxSessions
         self.unjoinedSessionLifetime = unjoinedSessionLifetime
@@ -93,6 +96,10 @@ public struct ServerConfiguration: Sendable {
         if let timeout = env["LIVEUI_PING_TIMEOUT"], !timeout.isEmpty {
             guard let n = Int(timeout), n >= 1 else { throw ConfigurationError("LIVEUI_PING_TIMEOUT must be whole seconds ≥ 1") }
             c.pingTimeout = n
+        }
+        if let slow = env["LIVEUI_SLOW_READER_TIMEOUT"], !slow.isEmpty {
+            guard let n = Double(slow), n > 0 else { throw ConfigurationError("LIVEUI_SLOW_READER_TIMEOUT must be seconds > 0") }
+            c.slowReaderTimeout = n
         }
         if let rate = env["LIVEUI_EVENTS_PER_SECOND"], !rate.isEmpty {
             guard let r = Double(rate), r > 0 else { throw ConfigurationError("LIVEUI_EVENTS_PER_SECOND must be > 0") }

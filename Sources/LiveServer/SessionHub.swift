@@ -18,6 +18,11 @@ final class SessionHub: TransportDelegate {
     let registry: SessionRegistry
     private let scheduler = MainQueueScheduler()
     private var sockets: [UInt64: SocketState] = [:]
+    private var peers: [UInt64: String] = [:]
+    /// Per client address: resumes with tokens we do not know. Guessing a
+    /// 128-bit token is hopeless anyway; this keeps it slow as well.
+    private var unknownTokenBuckets: [String: TokenBucket] = [:]
+    private var deferredJoins: [String: Int] = [:]
     private var sweeper: DispatchSourceTimer?
 
     init(configuration: ServerConfiguration, routes: [String: Route], transport: Transport) {
@@ -68,13 +73,34 @@ final class SessionHub: TransportDelegate {
 
     // MARK: WebSocket
 
-    func transportOpened(_ connection: UInt64) {
+    func transportOpened(_ connection: UInt64, peer: String) {
         sockets[connection] = .awaitingJoin
+        peers[connection] = peer
     }
 
     func transportClosed(_ connection: UInt64) {
         if case .joined(let token) = sockets[connection] { registry.detach(token, from: connection) }
         sockets[connection] = nil
+        peers[connection] = nil
+    }
+
+    /// Whether a join naming an unknown token may proceed now; nil means "later"
+    /// (it was deferred), false means "never" (too many waiting).
+    private func admitUnknownToken(_ connection: UInt64, retry: @escaping @MainActor () -> Void) -> Bool? {
+        let peer = peers[connection] ?? "?"
+        if unknownTokenBuckets.count > 10_000 { unknownTokenBuckets.removeAll() }
+        var bucket = unknownTokenBuckets[peer] ?? TokenBucket(rate: 2, burst: 20)
+        defer { unknownTokenBuckets[peer] = bucket }
+        if bucket.take() { return true }
+        guard deferredJoins[peer, default: 0] < 20 else { return false }
+        deferredJoins[peer, default: 0] += 1
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+            MainActor.assumeIsolated {
+                self?.deferredJoins[peer, default: 1] -= 1
+                retry()
+            }
+        }
+        return nil
     }
 
     func transportReceived(_ connection: UInt64, text: String) {
@@ -99,10 +125,24 @@ final class SessionHub: TransportDelegate {
         }
     }
 
-    private func join(_ connection: UInt64, path: String, viewport: Viewport, token: String?) {
+    private func join(_ connection: UInt64, path: String, viewport: Viewport, token: String?, admitted: Bool = false) {
         var chosen: String?
         let route = route(for: path)
-        if let token, SessionToken.isWellFormed(token), let entry = registry[token], entry.session.route == route?.path {
+        let known = token.map { SessionToken.isWellFormed($0) && registry[$0] != nil } ?? false
+        if token != nil, !known, !admitted {
+            switch admitUnknownToken(connection, retry: { [weak self] in
+                guard case .awaitingJoin = self?.sockets[connection] else { return }
+                self?.join(connection, path: path, viewport: viewport, token: token, admitted: true)
+            }) {
+            case true?: break
+            case nil: return
+            case false?:
+                send(connection, .error(code: "too_many_resumes", message: "too many resumes with unknown tokens", seq: nil))
+                transport.close(connection, .policyViolation, "too many unknown tokens")
+                return
+            }
+        }
+        if let token, known, let entry = registry[token], entry.session.route == route?.path {
             if let previous = entry.connection, previous != connection {
                 // The tab came back on a new socket before the old one was found dead.
                 sockets[previous] = .awaitingJoin

@@ -7,7 +7,8 @@ import Foundation
 protocol TransportDelegate: AnyObject {
     /// An HTTP GET for a path that is not a static file.
     func transportRequested(_ connection: UInt64, path: String, query: String)
-    func transportOpened(_ connection: UInt64)
+    /// A WebSocket opened, from `peer` (the client's address).
+    func transportOpened(_ connection: UInt64, peer: String)
     func transportReceived(_ connection: UInt64, text: String)
     func transportClosed(_ connection: UInt64)
 }
@@ -203,7 +204,9 @@ final class Transport: @unchecked Sendable {
             c.closeRequest = (.policyViolation, "outbox full")
         } else if c.pendingCount > configuration.outboxPauseMessages, !c.outboxFull {
             c.outboxFull = true
+            c.outboxFullSince = DispatchTime.now().uptimeNanoseconds
             updateReading(c)
+            lws_set_timer_usecs(c.wsi, lws_usec_t(configuration.slowReaderTimeout * 1_000_000))
         }
         _ = lws_callback_on_writable(c.wsi)
     }

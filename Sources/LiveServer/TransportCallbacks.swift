@@ -39,7 +39,9 @@ extension Transport {
                 return 0
             }
             let id = c.id
-            toMain { $0.transportOpened(id) }
+            var name = [CChar](repeating: 0, count: 64)
+            let peer = lws_get_peer_simple(wsi, &name, name.count) != nil ? String(cString: name) : "?"
+            toMain { $0.transportOpened(id, peer: peer) }
             return 0
         case LWS_CALLBACK_RECEIVE:
             guard let c = connection(user) else { return -1 }
@@ -48,10 +50,17 @@ extension Transport {
             guard let c = connection(user) else { return 0 }
             return onWebSocketWriteable(c)
         case LWS_CALLBACK_TIMER:
-            if let c = connection(user), c.throttled {
+            guard let c = connection(user) else { return 0 }
+            // A reader whose outbox stayed backed up for the whole grace period is gone or hostile.
+            if c.outboxFull, let since = c.outboxFullSince,
+               Double(DispatchTime.now().uptimeNanoseconds - since) / 1e9 >= configuration.slowReaderTimeout {
+                return closeNow(c, .policyViolation, "not reading")
+            }
+            if c.throttled {
                 c.throttled = false
                 updateReading(c)
             }
+            if c.outboxFull { lws_set_timer_usecs(c.wsi, lws_usec_t(configuration.slowReaderTimeout * 1_000_000)) }
             return 0
         case LWS_CALLBACK_CLOSED:
             if let c = forget(user) {
@@ -224,6 +233,7 @@ extension Transport {
         }
         if c.outboxFull, c.pendingCount <= configuration.outboxPauseMessages / 2 {
             c.outboxFull = false
+            c.outboxFullSince = nil
             updateReading(c)
         }
         if c.pendingCount > 0 || c.closeRequest != nil { _ = lws_callback_on_writable(c.wsi) }

@@ -141,6 +141,22 @@ public final class WebSocketClient {
         }
     }
 
+    /// Whether the server has closed the TCP connection (reads EOF), without
+    /// consuming or answering anything else: a peer that never reads.
+    public func peerClosed() -> Bool {
+        var byte: UInt8 = 0
+        var flags = Int32(MSG_PEEK | MSG_DONTWAIT)
+        while true {
+            let n = recv(fd, &byte, 1, flags)
+            if n == 0 { return true }
+            if n < 0 { return errno == ECONNRESET }
+            // Data is waiting (pings, a close frame): skip it without replying.
+            var sink = [UInt8](repeating: 0, count: 65536)
+            _ = sink.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            flags = Int32(MSG_PEEK | MSG_DONTWAIT)
+        }
+    }
+
     // MARK: Receiving
 
     /// The next text or close message; answers pings.

@@ -1,0 +1,126 @@
+import Foundation
+import LiveHTML
+import LiveTesting
+
+/// A Swift client that keeps a session the way liveui.js does: events stay
+/// pending until acknowledged; after a reconnect the unacknowledged ones are
+/// renumbered from the server's ack + 1, consecutive keystrokes to one field
+/// collapsed, and sent again. For chaos tests: drop the connection at will.
+public final class ResumingClient {
+    public enum Drop: CaseIterable {
+        /// A close frame, then the socket closes.
+        case clean
+        /// The TCP connection is reset, no close frame.
+        case abort
+        /// The peer goes silent with the socket left open (a dead laptop); the
+        /// server learns of it only when the tab comes back on a new socket.
+        case vanish
+    }
+
+    public let port: Int
+    public let path: String
+    public private(set) var wire: WireSession
+    public private(set) var token: String
+    private var pending: [ClientEvent] = []
+    private var seq = 0
+    private var values: [String: String] = [:]
+    /// Sockets left open by `.vanish`, kept so they stay half-alive.
+    private var ghosts: [WireSession] = []
+    public private(set) var reconnects = 0
+
+    public init(port: Int, path: String = "/") throws {
+        self.port = port
+        self.path = path
+        wire = try WireSession(port: port, path: path)
+        token = wire.token
+    }
+
+    /// Types one character into the field labelled `label`.
+    public func type(_ label: String, _ character: Character) throws {
+        let id = try wire.page.textFieldID(label)
+        values[id, default: wire.page.find(id: id)?[attribute: "value"] ?? ""].append(character)
+        try send(ClientEvent(seq: seq + 1, kind: .input, target: id, value: values[id]))
+    }
+
+    public func click(_ title: String) throws {
+        try send(ClientEvent(seq: seq + 1, kind: .click, target: try wire.page.buttonID(title)))
+    }
+
+    private func send(_ event: ClientEvent) throws {
+        seq = event.seq
+        pending.append(event)
+        // A send on a socket the server already closed fails: the event stays pending.
+        try? wire.socket.send(ClientMessage.event(event).encode())
+    }
+
+    /// Reads until every pending event is acknowledged (reconnecting if the socket died).
+    public func settle(timeout: Double = 10) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !pending.isEmpty {
+            guard Date() < deadline else { throw WebSocketClient.Failure.timeout }
+            do {
+                if let patch = try wire.readOne() { acknowledge(patch.ack) }
+            } catch WebSocketClient.Failure.timeout {
+                continue
+            } catch {
+                try reconnect()
+            }
+        }
+    }
+
+    public func waitFor(text: String, timeout: Double = 10) throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !wire.page.hasText(text) {
+            guard Date() < deadline else { return false }
+            do { _ = try wire.readOne() } catch WebSocketClient.Failure.timeout { continue } catch { try reconnect() }
+        }
+        return true
+    }
+
+    /// Loses the connection the given way, then comes back and resumes.
+    public func drop(_ how: Drop) throws {
+        switch how {
+        case .clean:
+            try? wire.socket.sendClose()
+        case .abort:
+            wire.socket.abort()
+        case .vanish:
+            ghosts.append(wire)
+        }
+        try reconnect()
+    }
+
+    /// Joins again with the token and resends what was never applied.
+    public func reconnect() throws {
+        reconnects += 1
+        if !ghosts.contains(where: { $0 === wire }) { wire.socket.abort() }
+        wire = try WireSession(port: port, path: path, token: token)
+        guard wire.token == token else { throw WebSocketClient.Failure.protocolError("session lost: got a fresh one") }
+        acknowledge(wire.ack)
+        pending = pending.enumerated().map { offset, e in
+            ClientEvent(seq: wire.ack + 1 + offset, kind: e.kind, target: e.target, value: e.value)
+        }
+        pending = Self.coalesced(pending, from: wire.ack)
+        seq = wire.ack + pending.count
+        for event in pending { try wire.socket.send(ClientMessage.event(event).encode()) }
+    }
+
+    private func acknowledge(_ ack: Int) {
+        pending.removeAll { $0.seq <= ack }
+    }
+
+    /// Runs of keystrokes to one field collapse to the last (it carries the whole value).
+    static func coalesced(_ events: [ClientEvent], from ack: Int) -> [ClientEvent] {
+        var out: [ClientEvent] = []
+        for e in events {
+            if let last = out.last, last.kind == .input, e.kind == .input, last.target == e.target {
+                out[out.count - 1] = e
+            } else {
+                out.append(e)
+            }
+        }
+        return out.enumerated().map { ClientEvent(seq: ack + 1 + $0.offset, kind: $0.element.kind, target: $0.element.target, value: $0.element.value) }
+    }
+
+    public var page: Element { wire.page }
+}
