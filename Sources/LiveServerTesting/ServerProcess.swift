@@ -27,7 +27,9 @@ public final class ServerProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
-    public init(executable: String = "LiveDemo", environment: [String: String] = [:]) throws {
+    /// Starts the server; `environment` overrides the test defaults (PORT=0,
+    /// LOGIN_DELAY_MS=100); `log` receives its standard error instead of ours.
+    public init(executable: String = "LiveDemo", environment: [String: String] = [:], log: URL? = nil) throws {
         var path = Self.productsDirectory.appendingPathComponent(executable).path
         if !FileManager.default.isExecutableFile(atPath: path) {
             path = Self.repositoryRoot.appendingPathComponent(".build/debug/\(executable)").path
@@ -44,7 +46,12 @@ public final class ServerProcess {
         process.environment = env
         output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.standardError
+        if let log {
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: log)
+        } else {
+            process.standardError = FileHandle.standardError
+        }
         try process.run()
         // The first line names the address; PORT=0 let the kernel choose.
         var line = Data()

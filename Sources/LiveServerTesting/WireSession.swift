@@ -5,7 +5,8 @@ import LiveTesting
 /// A LiveUI page driven over a real socket: joins, sends events with
 /// sequence numbers, applies patches to its own copy of the page with the
 /// same code the in-process driver uses.
-public final class WireSession {
+/// Not thread-safe: hand it to one thread at a time (hence unchecked).
+public final class WireSession: @unchecked Sendable {
     public let socket: WebSocketClient
     public private(set) var token: String
     public private(set) var page: Element

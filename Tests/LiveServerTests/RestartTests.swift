@@ -1,0 +1,99 @@
+import Foundation
+import LiveHTML
+import LiveServerTesting
+import LiveTesting
+import Testing
+
+@Suite struct RestartTests {
+    @Test func sigtermUnderLoadClosesEveryClientWith1001AndExitsPromptly() throws {
+        let server = try ServerProcess()
+        let pages = try (0..<10).map { _ in try WireSession(port: server.port) }
+        let group = DispatchGroup()
+        for page in pages {
+            group.enter()
+            Thread {
+                defer { group.leave() }
+                guard let field = try? page.page.textFieldID("Username") else { return }
+                var value = ""
+                for c in "typing away" {
+                    value.append(c)
+                    guard (try? page.send(.input, field, value: value)) != nil else { return }
+                }
+            }.start()
+        }
+        usleep(100_000)
+        let result = server.stop(signal: SIGTERM)
+        group.wait()
+        #expect(result.status == 0)
+        #expect(result.seconds < 2)
+        for page in pages {
+            while page.closeCode == nil { if (try? page.readOne()) == nil, page.closeCode == nil { break } }
+            #expect(page.closeCode == 1001)
+        }
+    }
+
+    @Test func afterKill9AndARestartThePageReconnectsToAFreshWorkingSession() throws {
+        let fixture = try BrowserFixture()
+        let browser = fixture.browser
+        try browser.navigate(fixture.url + "/")
+        #expect(try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)"))
+        try browser.type(try browser.find("input[aria-label=Username]"), "alice")
+        try browser.click(try browser.find("button"))
+        #expect(try browser.waitUntil("return document.body.innerText.includes('Hello alice!')"))
+        let port = fixture.server.port
+        fixture.server.stop(signal: SIGKILL)
+        #expect(try browser.waitUntil("return !LiveUI.state.joined && !document.getElementById('lv-status').hidden", timeout: 3),
+                "the page says it is reconnecting")
+        let restarted = try ServerProcess(environment: ["PORT": String(port)])
+        #expect(try browser.waitUntil("return LiveUI.state.joined", timeout: 15))
+        // The old session died with the process: a fresh, working page, never the stale greeting.
+        #expect(try browser.waitUntil("return !!document.querySelector('input[aria-label=Username]') && !document.querySelector('[data-lv-leaving]')"))
+        #expect(try browser.execute("return document.body.innerText.includes('Hello alice!')") as? Bool == false)
+        #expect(try browser.execute("return document.getElementById('lv-status').hidden") as? Bool == true)
+        try browser.type(try browser.find("input[aria-label=Username]"), "bob")
+        try browser.click(try browser.find("button"))
+        #expect(try browser.waitUntil("return document.body.innerText.includes('Hello bob!')"))
+        restarted.stop()
+    }
+}
+
+/// Hostile text typed into every field of the served app, in Chromium.
+@Suite(.serialized) struct XSSBrowserTests {
+    @Test(arguments: [
+        #"<img src=x onerror=window.__xss=1>"#,
+        #""><svg onload=window.__xss=1>"#,
+        #"<script>window.__xss=1</script>"#,
+        #"javascript:window.__xss=1"#,
+        #"' onfocus='window.__xss=1' autofocus='"#,
+    ])
+    func payloadsInEveryFieldNeverRun(_ payload: String) throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-xss-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let fixture = try BrowserFixture(log: log)
+        let browser = fixture.browser
+        try browser.navigate(fixture.url + "/")
+        #expect(try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)"))
+        // Record every frame the page receives.
+        try browser.execute("""
+            window.__frames = [];
+            const ws = LiveUI.state.ws, on = ws.onmessage;
+            ws.onmessage = (m) => { window.__frames.push(m.data); on(m); };
+            """)
+        let secret = "pw-" + payload
+        try browser.type(try browser.find("input[aria-label=Username]"), payload)
+        try browser.type(try browser.find("input[aria-label=Password]"), secret)
+        try browser.click(try browser.find("button"))
+        #expect(try browser.waitUntil("return !!document.querySelector('#root h2') && document.querySelector('#root h2').textContent === \(jsString("Hello \(payload)!"))"))
+        #expect(try browser.execute("return typeof window.__xss") as? String == "undefined")
+        let frames = try browser.execute("return window.__frames.join('\\n')") as? String ?? ""
+        #expect(!frames.contains("pw-"), "the password never comes back in a frame")
+        #expect(!(try browser.execute("return document.documentElement.outerHTML") as? String ?? "").contains("pw-"),
+                "nor in the page's HTML")
+        fixture.server.stop()
+        #expect(!((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("pw-"), "nor in the server's log")
+    }
+
+    func jsString(_ s: String) -> String {
+        String(data: try! JSONSerialization.data(withJSONObject: [s]), encoding: .utf8)!.dropFirst().dropLast().description
+    }
+}
