@@ -8,7 +8,7 @@ HOST ?= 127.0.0.1
 BUILD_PACKAGES := pkg-config libwebsockets-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver nodejs python3-venv iproute2
 
-.PHONY: all deps test-deps build run test test-swift test-js bench clean
+.PHONY: all deps test-deps build run test test-js bench fuzz stress clean
 
 all: build
 
@@ -37,6 +37,20 @@ bench: test-deps
 	$(SWIFT) build -c release
 	.build/release/LiveBench
 	.build/release/LiveBrowserBench
+
+# libFuzzer on the wire decoder and the differ, FUZZ_SECONDS (default 60) each.
+fuzz: deps
+	scripts/fuzz.sh
+
+# The long forms: chaos with 100 sessions, floods with a canary, slowloris,
+# half-open peers, SIGTERM under load, then the server suites under
+# ThreadSanitizer and AddressSanitizer, and fuzzing. One line per test.
+stress: test-deps
+	$(SWIFT) build
+	"$$($(SWIFT) build --show-bin-path)/LiveStress"
+	scripts/autobahn.sh "$$($(SWIFT) build --show-bin-path)/LiveDemo"
+	scripts/sanitizers.sh
+	FUZZ_SECONDS=$${FUZZ_SECONDS:-60} scripts/fuzz.sh
 
 clean:
 	$(SWIFT) package clean

@@ -51,7 +51,8 @@ public enum Chaos {
                         if ok && others.isEmpty {
                             shared.report.survived += 1
                         } else {
-                            shared.report.failures.append("session \(i): greeting \(ok ? "ok" : "missing"), foreign names \(others.map(\.offset))")
+                            shared.report.failures.append("session \(i): greeting \(ok ? "ok" : "missing"), foreign names \(others.map(\.offset)), "
+                                + "expected \(greeting.debugDescription), page: \(client.page.visibleText.prefix(120).debugDescription), reconnects \(client.reconnects)")
                         }
                     }
                 } catch {
@@ -81,6 +82,8 @@ public enum Chaos {
             x = x &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             s.append(alphabet[Int(x >> 33) % alphabet.count])
         }
+        // The served app trims the username, as a login form should: no space at the end.
+        if s.last == " " { s.removeLast(); s.append("z") }
         return s
     }
 

@@ -59,7 +59,8 @@ public final class WebSocketClient {
 
     deinit { if fd >= 0 { Glibc.close(fd) } }
 
-    static func connect(host: String, port: Int, timeout: Double) throws -> Int32 {
+    /// A connected TCP socket with send/receive timeouts (for raw HTTP and WebSocket tests).
+    public static func connect(host: String, port: Int, timeout: Double) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure.connect("socket") }
         var tv = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1e6))

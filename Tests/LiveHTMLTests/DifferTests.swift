@@ -57,6 +57,16 @@ import Testing
         #expect(Differ.diff(old, new) == [.insert(parent: "list", index: 1, html: #"<span id="b">B</span>"#)])
     }
 
+    /// Found by the differ fuzzer: a new attribute before an old one reaches the
+    /// client last. Attribute order is not part of the DOM, so the trees are equal.
+    @Test func attributeOrderIsNotADifference() {
+        let old = el("root", "div", [("value", "a")])
+        let new = el("root", "div", [("class", "c"), ("value", "b")])
+        #expect(Differ.diff(old, new) == [.setAttribute(id: "root", name: "class", value: "c"), .setAttribute(id: "root", name: "value", value: "b")])
+        #expect(el("x", "div", [("a", "1"), ("b", "2")]) == el("x", "div", [("b", "2"), ("a", "1")]))
+        #expect(el("x", "div", [("a", "1"), ("b", "2")]) != el("x", "div", [("b", "2"), ("a", "2")]))
+    }
+
     @Test func changedTagIsReplace() {
         let old = el("root", "div", [], [.element(el("x", "span", [], [.text("t")]))])
         let new = el("root", "div", [], [.element(el("x", "h2", [], [.text("t")]))])

@@ -8,9 +8,10 @@ import Testing
 @Suite struct ReliabilityTests {
     @Test func chaosTypingAcrossRandomDropsLosesNothing() throws {
         let server = try ServerProcess()
-        let report = Chaos.run(port: server.port, sessions: 8, length: 24, dropEvery: 6)
+        let sessions = 8
+        let report = Chaos.run(port: server.port, sessions: sessions, length: 24, dropEvery: 6)
         #expect(report.failures.isEmpty, "\(report.failures)")
-        #expect(report.survived == 8)
+        #expect(report.survived == sessions)
         #expect(report.drops > 0)
         print(report)
     }

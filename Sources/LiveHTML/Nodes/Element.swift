@@ -15,6 +15,17 @@ public struct Element: Equatable, Sendable {
         self.children = children
     }
 
+    /// Equal as DOM elements: attribute order is not part of the DOM (a
+    /// browser that got an attribute later lists it last), so it is ignored here.
+    /// The HTML renderer still writes attributes in insertion order.
+    public static func == (a: Element, b: Element) -> Bool {
+        guard a.tag == b.tag, a.id == b.id, a.attributes.count == b.attributes.count else { return false }
+        if a.attributes != b.attributes {
+            for attribute in a.attributes where b[attribute: attribute.name] != attribute.value { return false }
+        }
+        return a.children == b.children
+    }
+
     /// Elements that have no closing tag and no children.
     public static let voidTags: Set<String> = ["input", "hr", "br", "img", "meta", "link"]
 

@@ -1,0 +1,155 @@
+// `make stress`: the long forms of the reliability suite, against the demo
+// server in a child process on loopback. One line per test with its
+// figures; exits non-zero if any test fails. Every loop is bounded.
+import Foundation
+import LiveHTML
+import LiveServerTesting
+import LiveTesting
+
+var failed = 0
+@MainActor func report(_ name: String, _ ok: Bool, _ figures: String) {
+    print("\(ok ? "PASS" : "FAIL") \(name): \(figures)")
+    if !ok { failed += 1 }
+}
+
+func percentile(_ xs: [Double], _ p: Double) -> Double {
+    guard !xs.isEmpty else { return .nan }
+    let s = xs.sorted()
+    return s[min(s.count - 1, Int(Double(s.count) * p))]
+}
+
+/// Keystroke → acknowledgement latencies of one well-behaved session, in ms.
+func canary(port: Int, events: Int) throws -> [Double] {
+    let page = try WireSession(port: port)
+    let field = try page.page.textFieldID("Username")
+    var samples: [Double] = []
+    for i in 0..<events {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try page.send(.input, field, value: "canary\(i % 10)")
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        usleep(70_000)  // a human typing speed, under the rate limit
+    }
+    return samples
+}
+
+// 1. Chaos: 100 sessions, long names, random drops of all three kinds.
+do {
+    let server = try ServerProcess()
+    let r = Chaos.run(port: server.port, sessions: 100, length: 60, dropEvery: 8)
+    report("chaos", r.failures.isEmpty && r.survived == 100, "\(r.survived)/\(r.sessions) sessions greeted byte for byte, \(r.drops) drops, "
+        + String(format: "%.1f s", r.seconds) + (r.failures.isEmpty ? "" : "; first failures: \(r.failures.prefix(3))"))
+}
+
+// 2. Flood: flooders at full speed while a canary types; each flooder must be closed within a second or two.
+do {
+    let server = try ServerProcess()
+    let port = server.port
+    let quiet = try canary(port: port, events: 40)
+    let floodersClosed = Shared<[Double]>([])
+    let group = DispatchGroup()
+    for _ in 0..<3 {
+        group.enter()
+        Thread {
+            defer { group.leave() }
+            guard let flooder = try? WireSession(port: port), let field = try? flooder.page.textFieldID("Username") else { return }
+            let start = Date()
+            var seq = 0
+            while Date().timeIntervalSince(start) < 5 {
+                seq += 1
+                if (try? flooder.socket.send(ClientMessage.event(ClientEvent(seq: seq, kind: .input, target: field, value: "x")).encode())) == nil { break }
+            }
+            // Closed with 1008, or reset because the server hung up with our data unread.
+            while Date().timeIntervalSince(start) < 8 {
+                do {
+                    if case .close(1008, _) = try flooder.socket.receive() {
+                        floodersClosed.mutate { $0.append(Date().timeIntervalSince(start)) }
+                        break
+                    }
+                } catch WebSocketClient.Failure.timeout {
+                    continue
+                } catch {
+                    floodersClosed.mutate { $0.append(Date().timeIntervalSince(start)) }
+                    break
+                }
+            }
+        }.start()
+    }
+    let loud = try canary(port: port, events: 40)
+    group.wait()
+    let closed = floodersClosed.value
+    // Two cores are shared by three flooding clients, the canary and the server:
+    // the bound allows for that; the median shows the typical case.
+    let bound = 100.0
+    report("flood", closed.count == 3 && percentile(loud, 0.99) < bound,
+           String(format: "3 flooders closed with 1008 after %@ s; canary p50/p99 %.2f/%.2f ms quiet, %.2f/%.2f ms under flood (bound %.0f ms)",
+                  closed.map { String(format: "%.2f", $0) }.joined(separator: ", "),
+                  percentile(quiet, 0.5), percentile(quiet, 0.99), percentile(loud, 0.5), percentile(loud, 0.99), bound))
+}
+
+// 3. Slowloris: connections that send half a request header, a byte at a time.
+do {
+    let server = try ServerProcess()
+    let start = Date()
+    let fds = (0..<20).compactMap { _ in try? WebSocketClient.connect(host: "127.0.0.1", port: server.port, timeout: 1) }
+    for fd in fds { _ = "GET / HTTP/1.1\r\nHost: x\r\n".withCString { send(fd, $0, 20, Int32(MSG_NOSIGNAL)) } }
+    var open = Set(fds)
+    var closedAt: [Double] = []
+    while !open.isEmpty, Date().timeIntervalSince(start) < 40 {
+        for fd in open {
+            _ = "X".withCString { send(fd, $0, 1, Int32(MSG_NOSIGNAL)) }
+            var byte: UInt8 = 0
+            let n = recv(fd, &byte, 1, Int32(MSG_DONTWAIT))
+            if n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
+                open.remove(fd)
+                closedAt.append(Date().timeIntervalSince(start))
+                close(fd)
+            }
+        }
+        sleep(1)
+    }
+    for fd in open { close(fd) }
+    let healthy = (try? server.get("/").status) == 200
+    report("slowloris", open.isEmpty && healthy, "\(closedAt.count)/\(fds.count) trickling connections closed, the last after "
+        + String(format: "%.0f s", closedAt.max() ?? .nan) + ", page still served: \(healthy)")
+}
+
+// 4. Half-open: a peer that stops answering (never reads, never pongs).
+do {
+    let server = try ServerProcess(environment: ["LIVEUI_PING_INTERVAL": "2", "LIVEUI_PING_TIMEOUT": "2"])
+    let silent = try WebSocketClient(port: server.port)
+    let start = Date()
+    while !silent.peerClosed(), Date().timeIntervalSince(start) < 15 { usleep(100_000) }
+    let seconds = Date().timeIntervalSince(start)
+    report("half-open", seconds < 15, String(format: "silent peer dropped after %.1f s (ping 2 s, timeout 2 s)", seconds))
+}
+
+// 5. SIGTERM under load, repeated.
+do {
+    var times: [Double] = []
+    var clean = true
+    for _ in 0..<5 {
+        let server = try ServerProcess()
+        let pages = try (0..<50).map { _ in try WireSession(port: server.port) }
+        let result = server.stop(signal: SIGTERM)
+        times.append(result.seconds)
+        if result.status != 0 { clean = false }
+        for page in pages {
+            while page.closeCode == nil, (try? page.readOne()) != nil {}
+            if page.closeCode != 1001 { clean = false }
+        }
+    }
+    report("sigterm", clean && times.allSatisfy { $0 < 2 },
+           "5 runs × 50 sockets all closed with 1001, exit 0 in " + times.map { String(format: "%.2f", $0) }.joined(separator: ", ") + " s")
+}
+
+print("\(5 - failed) passed, \(failed) failed")
+exit(failed == 0 ? 0 : 1)
+
+/// A value shared between threads under a lock.
+final class Shared<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: T
+    init(_ value: T) { stored = value }
+    var value: T { lock.withLock { stored } }
+    func mutate(_ change: (inout T) -> Void) { lock.withLock { change(&stored) } }
+}
