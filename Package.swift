@@ -27,6 +27,8 @@ let package = Package(
         .testTarget(name: "LiveUITests", dependencies: ["LiveTesting", "LiveUI"], swiftSettings: strict),
         // Test support for the server: raw WebSocket client, wire driver, WebDriver, child server process.
         .target(name: "LiveServerTesting", dependencies: ["LiveTesting", "LiveHTML"], swiftSettings: strict),
+        .target(name: "CEpoll"),
+        .executableTarget(name: "LiveLoad", dependencies: ["LiveTesting", "LiveHTML", "CEpoll"], swiftSettings: strict),
         .executableTarget(name: "LiveStress", dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML"], swiftSettings: strict),
         .executableTarget(name: "LiveBrowserBench", dependencies: ["LiveServerTesting"], swiftSettings: strict),
         .testTarget(name: "LiveServerTests", dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML", "LiveDemo"],

@@ -1,0 +1,262 @@
+// Load generator: N WebSocket sessions on one epoll thread, speaking LiveUI's
+// protocol (the login app's flow, LOGIN_DELAY_MS=0) or, as the floor, plain
+// echo with the same message sizes. Bounded in time; loopback only.
+//   LiveLoad live <port> <sessions> <seconds>
+//   LiveLoad echo <port> <sessions> <seconds> <path>
+// Prints one JSON line of figures.
+import Foundation
+import LiveHTML
+import LiveTesting
+import CEpoll
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// The element ids of the login flow; the same in every session (ids come from view identity).
+struct IDs {
+    var username = "", login = "", logout = ""
+}
+
+final class Conn {
+    enum Phase { case handshake, joining, typing, loggingIn, loggedIn, loggingOut }
+    let fd: Int32
+    var phase = Phase.handshake
+    var rx: [UInt8] = []
+    var tx: [UInt8] = []
+    var seq = 0
+    var typed = ""
+    var sentAt: UInt64 = 0
+    var waitingFor = 0
+    init(fd: Int32) { self.fd = fd }
+}
+
+/// One run of the generator: all state lives here, on one thread.
+final class Generator {
+    let port: Int
+    let sessionCount: Int
+    let seconds: Double
+    let echoMode: Bool
+    let echoPath: String
+
+    init(port: Int, sessionCount: Int, seconds: Double, echoMode: Bool, echoPath: String) {
+        self.port = port
+        self.sessionCount = sessionCount
+        self.seconds = seconds
+        self.echoMode = echoMode
+        self.echoPath = echoPath
+    }
+
+    let name = "alice"
+    var ids = IDs()
+    var keystrokeLatencies: [Double] = []
+    var loginLatencies: [Double] = []
+    var logoutLatencies: [Double] = []
+    var echoLatencies: [Double] = []
+    var keystrokeBytes = 0, loginBytes = 0, logoutBytes = 0
+    var events = 0, errors = 0, connected = 0
+    let epfd = cepoll_create()
+
+    func frame(_ payload: [UInt8]) -> [UInt8] {
+        var f: [UInt8] = [0x81]
+        let n = payload.count
+        if n < 126 { f.append(0x80 | UInt8(n)) } else { f.append(0x80 | 126); f += [UInt8(n >> 8), UInt8(n & 0xFF)] }
+        f += [0, 0, 0, 0]  // a zero mask: the payload goes as is
+        return f + payload
+    }
+
+    func send(_ c: Conn, _ text: String) {
+        c.tx += frame(Array(text.utf8))
+        flush(c)
+    }
+
+    func flush(_ c: Conn) {
+        while !c.tx.isEmpty {
+            let n = c.tx.withUnsafeBytes { Glibc.send(c.fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { return }
+            c.tx.removeFirst(n)
+        }
+    }
+
+    func event(_ c: Conn, _ kind: EventKind, _ id: String, _ value: String? = nil) {
+        c.seq += 1
+        c.sentAt = now()
+        events += 1
+        send(c, ClientMessage.event(ClientEvent(seq: c.seq, kind: kind, target: id, value: value)).encode())
+    }
+
+    func nextKeystrokeOrLogin(_ c: Conn) {
+        if c.typed.count < name.count {
+            c.typed.append(name[name.index(name.startIndex, offsetBy: c.typed.count)])
+            c.phase = .typing
+            event(c, .input, ids.username, c.typed)
+        } else {
+            c.phase = .loggingIn
+            event(c, .click, ids.login)
+        }
+    }
+
+    func onMessage(_ c: Conn, _ text: String) {
+        let elapsed = Double(now() - c.sentAt) / 1000
+        if echoMode {
+            echoLatencies.append(elapsed)
+            c.sentAt = now()
+            events += 1
+            send(c, text)
+            return
+        }
+        guard let message = try? ServerMessage.decode(text) else { errors += 1; return }
+        switch (c.phase, message) {
+        case (.joining, .joined(_, _, _, let html, _)):
+            if ids.username.isEmpty, let page = try? HTMLParser.parseElement(html) {
+                ids.username = (try? page.textFieldID("Username")) ?? ""
+                ids.login = (try? page.buttonID("Login")) ?? ""
+            }
+            connected += 1
+            nextKeystrokeOrLogin(c)
+        case (.typing, .patch(let p)) where p.ack == c.seq:
+            keystrokeLatencies.append(elapsed)
+            keystrokeBytes = text.utf8.count
+            nextKeystrokeOrLogin(c)
+        case (.loggingIn, .patch(let p)):
+            guard p.ops.contains(where: { if case .insert(_, _, let html) = $0 { return html.contains("Hello") } else { return false } }) else { return }
+            loginLatencies.append(elapsed)
+            loginBytes = text.utf8.count
+            if ids.logout.isEmpty, case .insert(_, _, let html)? = p.ops.first(where: { if case .insert = $0 { return true } else { return false } }),
+               let inserted = try? HTMLParser.parseElement(html) {
+                ids.logout = (try? inserted.buttonID("Logout")) ?? ""
+            }
+            c.phase = .loggingOut
+            event(c, .click, ids.logout)
+        case (.loggingOut, .patch(let p)):
+            guard p.ops.contains(where: { if case .insert(_, _, let html) = $0 { return html.contains("Username") } else { return false } }) else { return }
+            logoutLatencies.append(elapsed)
+            logoutBytes = text.utf8.count
+            c.typed = ""
+            nextKeystrokeOrLogin(c)
+        case (_, .error):
+            errors += 1
+        default:
+            break
+        }
+    }
+
+    func onReadable(_ c: Conn) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let n = chunk.withUnsafeMutableBytes { recv(c.fd, $0.baseAddress, $0.count, 0) }
+        if n == 0 || (n < 0 && errno != EAGAIN) { return false }
+        if n < 0 { return true }
+        c.rx += chunk[..<n]
+        if c.phase == .handshake {
+            guard let end = c.rx.firstRange(of: Array("\r\n\r\n".utf8)) else { return true }
+            guard c.rx.starts(with: Array("HTTP/1.1 101".utf8)) else { return false }
+            c.rx.removeSubrange(..<end.upperBound)
+            c.phase = .joining
+            if echoMode {
+                c.phase = .typing
+                connected += 1
+                c.sentAt = now()
+                events += 1
+                send(c, ClientMessage.event(ClientEvent(seq: 1, kind: .input, target: "r.a1b2.1.f.0m.1m.0.2", value: "alic")).encode())
+            } else {
+                send(c, ClientMessage.join(path: "/", viewport: Viewport(width: 1280, height: 800), token: nil, ack: nil).encode())
+            }
+        }
+        while c.rx.count >= 2 {
+            var length = Int(c.rx[1] & 0x7F), offset = 2
+            if length == 126 {
+                guard c.rx.count >= 4 else { break }
+                length = Int(c.rx[2]) << 8 | Int(c.rx[3]); offset = 4
+            } else if length == 127 {
+                guard c.rx.count >= 10 else { break }
+                length = (2..<10).reduce(0) { $0 << 8 | Int(c.rx[$1]) }; offset = 10
+            }
+            guard c.rx.count >= offset + length else { break }
+            let opcode = c.rx[0] & 0x0F
+            let payload = Array(c.rx[offset..<(offset + length)])
+            c.rx.removeSubrange(..<(offset + length))
+            if opcode == 0x8 { return false }
+            if opcode == 0x1 { onMessage(c, String(decoding: payload, as: UTF8.self)) }
+        }
+        return true
+    }
+
+
+    func run() throws -> String {
+        var conns: [Int32: Conn] = [:]
+        let start = now()
+        for _ in 0..<sessionCount {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var one: Int32 = 1
+            setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+            var addr = sockaddr_in()
+            addr.sin_family = sa_family_t(AF_INET)
+            addr.sin_port = in_port_t(UInt16(port).bigEndian)
+            inet_pton(AF_INET, "127.0.0.1", &addr.sin_addr)
+            let ok = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+            guard ok == 0 else { errors += 1; close(fd); continue }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            let c = Conn(fd: fd)
+            conns[fd] = c
+            cepoll_add(epfd, fd)
+            var key = "GET \(echoMode ? echoPath : "/live") HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            key += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            c.tx = Array(key.utf8)
+            flush(c)
+        }
+        let connectSeconds = Double(now() - start) / 1e9
+
+        let measureStart = now()
+        var measuredEvents = 0
+        var events0 = -1
+        var ready = [Int32](repeating: 0, count: 1024)
+        let deadline = start + UInt64((seconds + connectSeconds) * 1e9)
+        while now() < deadline {
+            if events0 < 0, connected == sessionCount { events0 = events }
+            let n = cepoll_wait(epfd, &ready, Int32(ready.count), 100)
+            if n < 0 { continue }
+            for i in 0..<Int(n) {
+                let fd = ready[i]
+                guard let c = conns[fd] else { continue }
+                if !onReadable(c) {
+                    errors += 1
+                    close(fd)
+                    conns[fd] = nil
+                }
+            }
+        }
+        let elapsed = Double(now() - measureStart) / 1e9
+
+        func pct(_ xs: [Double], _ p: Double) -> Double {
+            guard !xs.isEmpty else { return 0 }
+            let s = xs.sorted()
+            return (s[min(s.count - 1, Int(Double(s.count) * p))] * 10).rounded() / 10
+        }
+        let all = echoMode ? echoLatencies : keystrokeLatencies + loginLatencies + logoutLatencies
+        let result: [String: Any] = [
+            "mode": args[1], "sessions": sessionCount, "connected": connected, "seconds": (elapsed * 100).rounded() / 100,
+            "events": events, "eventsPerSecond": Int(Double(events) / elapsed), "errors": errors,
+            "p50us": pct(all, 0.5), "p99us": pct(all, 0.99),
+            "keystrokeP50us": pct(keystrokeLatencies, 0.5), "loginP50us": pct(loginLatencies, 0.5), "logoutP50us": pct(logoutLatencies, 0.5),
+            "keystrokeBytes": keystrokeBytes, "loginBytes": loginBytes, "logoutBytes": logoutBytes,
+            "cycles": loginLatencies.count, "connectSeconds": (connectSeconds * 100).rounded() / 100,
+        ]
+        let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
+        return String(decoding: json, as: UTF8.self)
+
+    }
+}
+
+let args = CommandLine.arguments
+guard args.count >= 5, let port = Int(args[2]), let sessionCount = Int(args[3]), let seconds = Double(args[4]) else {
+    FileHandle.standardError.write(Data("usage: LiveLoad live|echo <port> <sessions> <seconds> [echo path]\n".utf8))
+    exit(2)
+}
+var limit = rlimit()
+getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+limit.rlim_cur = limit.rlim_max
+setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+let generator = Generator(port: port, sessionCount: sessionCount, seconds: seconds, echoMode: args[1] == "echo",
+                          echoPath: args.count > 5 ? args[5] : "/echo")
+print(try generator.run())
