@@ -33,10 +33,11 @@ test: test-deps
 test-js:
 	@if [ -d Tests/JS ]; then node --test Tests/JS/; fi
 
+# Benchmarks (not tests): regenerates docs/performance.md.
 bench: test-deps
 	$(SWIFT) build -c release
-	.build/release/LiveBench
-	.build/release/LiveBrowserBench
+	"$$($(SWIFT) build -c release --show-bin-path)/LiveBench"
+	scripts/bench.py
 
 # libFuzzer on the wire decoder and the differ, FUZZ_SECONDS (default 60) each.
 fuzz: deps

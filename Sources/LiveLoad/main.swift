@@ -1,7 +1,9 @@
 // Load generator: N WebSocket sessions on one epoll thread, speaking LiveUI's
 // protocol (the login app's flow, LOGIN_DELAY_MS=0) or, as the floor, plain
 // echo with the same message sizes. Bounded in time; loopback only.
-//   LiveLoad live <port> <sessions> <seconds>
+//   LiveLoad live <port> <sessions> <seconds>    the login flow, over and over
+//   LiveLoad idle <port> <sessions> <seconds>    join, then hold (memory of idle sessions)
+//   LiveLoad login <port> <sessions> <seconds>   log in once, then hold (memory of logged-in sessions)
 //   LiveLoad echo <port> <sessions> <seconds> <path>
 // Prints one JSON line of figures.
 import Foundation
@@ -39,6 +41,8 @@ final class Generator {
     let seconds: Double
     let echoMode: Bool
     let echoPath: String
+    /// "idle": stop after joining; "login": stop once logged in.
+    var hold: String?
 
     init(port: Int, sessionCount: Int, seconds: Double, echoMode: Bool, echoPath: String) {
         self.port = port
@@ -259,4 +263,5 @@ limit.rlim_cur = limit.rlim_max
 setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
 let generator = Generator(port: port, sessionCount: sessionCount, seconds: seconds, echoMode: args[1] == "echo",
                           echoPath: args.count > 5 ? args[5] : "/echo")
+if args[1] == "idle" || args[1] == "login" { generator.hold = args[1] }
 print(try generator.run())

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""make bench: LiveUI against the libwebsockets echo floor, server and load
+generator pinned to different cores, loopback only. Prints one table and
+writes it to docs/performance.md. Standard library only."""
+import gzip, json, os, re, subprocess, sys, time, urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIN = subprocess.check_output(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, text=True).strip()
+SIZES = [int(x) for x in os.environ.get("BENCH_SESSIONS", "1,1000,10000").split(",")]
+SECONDS = float(os.environ.get("BENCH_SECONDS", "6"))
+TICKS = os.sysconf("SC_CLK_TCK")
+PAGE = os.sysconf("SC_PAGE_SIZE")
+
+
+def start_server():
+    env = dict(os.environ, PORT="0", HOST="127.0.0.1", LOGIN_DELAY_MS="0", LIVEUI_ECHO_PATH="/echo",
+               LIVEUI_EVENTS_PER_SECOND="1000000", LIVEUI_EVENT_BURST="1000000", LIVEUI_PUBLIC=os.path.join(ROOT, "Public"))
+    # The server on core 0; 10,000 sockets need ulimit -n above 20,000 minus a margin lws keeps.
+    cmd = "ulimit -n $(ulimit -Hn); exec taskset -c 0 %s/LiveDemo" % BIN
+    p = subprocess.Popen(["bash", "-c", cmd], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = p.stdout.readline()
+    port = int(re.search(r":(\d+)", line).group(1))
+    return p, port
+
+
+def rss_kb(pid):
+    with open("/proc/%d/statm" % pid) as f:
+        return int(f.read().split()[1]) * PAGE // 1024
+
+
+def cpu_seconds(pid):
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+def load(mode, port, n, seconds):
+    out = subprocess.check_output(["taskset", "-c", "1", "%s/LiveLoad" % BIN, mode, str(port), str(n), str(seconds)], text=True)
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def run(mode, n, seconds):
+    server, port = start_server()
+    try:
+        time.sleep(0.3)
+        idle_rss = rss_kb(server.pid)
+        cpu0 = cpu_seconds(server.pid)
+        result = load(mode, port, n, seconds)
+        result["cpuUsPerEvent"] = round((cpu_seconds(server.pid) - cpu0) * 1e6 / max(result["events"], 1), 1)
+        result["rssKB"] = rss_kb(server.pid)
+        result["idleServerKB"] = idle_rss
+        return result
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def memory(mode, n):
+    server, port = start_server()
+    try:
+        time.sleep(0.3)
+        base = rss_kb(server.pid)
+        proc = subprocess.Popen(["taskset", "-c", "1", "%s/LiveLoad" % BIN, mode, str(port), str(n), "6"], stdout=subprocess.PIPE, text=True)
+        time.sleep(5)
+        held = rss_kb(server.pid)
+        proc.wait()
+        return (held - base) / max(n, 1)
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def main():
+    rows = []
+    for n in SIZES:
+        live = run("live", n, SECONDS)
+        floor = run("echo", n, SECONDS)
+        rows.append((n, live, floor))
+        print("measured N=%d: live %s / echo %s" % (n, live, floor), file=sys.stderr)
+    mem_n = max(SIZES)
+    idle_kb = memory("idle", mem_n)
+    login_kb = memory("login", mem_n)
+
+    js = open(os.path.join(ROOT, "Public/liveui.js"), "rb").read()
+    css = open(os.path.join(ROOT, "Public/liveui.css"), "rb").read()
+    server, port = start_server()
+    try:
+        html = urllib.request.urlopen("http://127.0.0.1:%d/" % port).read()
+    finally:
+        server.terminate()
+        server.wait()
+    gz = lambda b: len(gzip.compress(b, 9))
+    browser = subprocess.run(["%s/LiveBrowserBench" % BIN, "100"], capture_output=True, text=True, cwd=ROOT).stdout
+
+    lines = []
+    lines.append("| sessions | event → patch p50 / p99 | events/s | server CPU / event | echo floor p50 / p99 | floor msgs/s | p50 ratio | throughput ratio | errors |")
+    lines.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for n, live, floor in rows:
+        lines.append("| %d | %.0f / %.0f µs | %d | %.1f µs | %.0f / %.0f µs | %d | %.1f× | %.0f%% | %d |" % (
+            n, live["p50us"], live["p99us"], live["eventsPerSecond"], live["cpuUsPerEvent"],
+            floor["p50us"], floor["p99us"], floor["eventsPerSecond"],
+            live["p50us"] / max(floor["p50us"], 0.1), 100.0 * live["eventsPerSecond"] / max(floor["eventsPerSecond"], 1), live["errors"]))
+    last = rows[0][1]
+    lines.append("")
+    lines.append("| measure | figure |")
+    lines.append("|---|---|")
+    lines.append("| bytes per keystroke patch | %d |" % last["keystrokeBytes"])
+    lines.append("| bytes per login / logout patch | %d / %d |" % (last["loginBytes"], last["logoutBytes"]))
+    lines.append("| keystroke / login / logout p50, 1 session | %.0f / %.0f / %.0f µs |" % (last["keystrokeP50us"], last["loginP50us"], last["logoutP50us"]))
+    lines.append("| server RSS above idle, per idle session (N=%d) | %.1f KB |" % (mem_n, idle_kb))
+    lines.append("| server RSS above idle, per logged-in session (N=%d) | %.1f KB |" % (mem_n, login_kb))
+    lines.append("| idle server RSS | %d KB |" % rows[0][1]["idleServerKB"])
+    lines.append("| liveui.js raw / gzip | %d / %d bytes |" % (len(js), gz(js)))
+    lines.append("| first load (HTML + JS + CSS) raw / gzip | %d / %d bytes |" % (len(html) + len(js) + len(css), gz(html) + gz(js) + gz(css)))
+    for line in browser.splitlines():
+        lines.append("| %s | %s |" % tuple(line.split(": ", 1)) if ": " in line else "| %s | |" % line)
+    table = "\n".join(lines)
+    print(table)
+
+    doc = os.path.join(ROOT, "docs/performance.md")
+    with open(doc, "w") as f:
+        f.write("# Performance\n\nGenerated by `make bench` (`scripts/bench.py`) on %s, on this project's 2-core machine: "
+                "release build, server pinned to core 0 and the load generator (`LiveLoad`, epoll, our protocol) to core 1, "
+                "loopback only. Each row runs the login app's flow with `LOGIN_DELAY_MS=0` (type a username key by key, "
+                "Login, wait for \"Hello\", Logout, wait for the form) for %g s, then the same generator against the "
+                "server's echo endpoint (libwebsockets through our transport, no session: the floor) with messages of "
+                "the same size. Rate limits are lifted for the run. Figures are one run; medians of several runs are "
+                "in the closing notes.\n\n%s\n" % (time.strftime("%Y-%m-%d"), SECONDS, table))
+    print("wrote docs/performance.md", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
