@@ -86,6 +86,12 @@ public final class WebSocketClient {
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                // Nothing of this frame went out: the caller may retry it whole.
+                // Part of it did: finish it, or the stream would be corrupt.
+                if sent == 0 { throw Failure.timeout }
+                continue
+            }
             guard n > 0 else { throw Failure.closed }
             sent += n
         }

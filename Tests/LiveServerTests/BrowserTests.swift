@@ -106,4 +106,20 @@ import Testing
         #expect(try browser.title() == "Welcome")
         #expect(try browser.execute("return location.pathname") as? String == "/programmatic/destinationview")
     }
+
+    @Test func aVersionGapMakesThePageAskForAFullRender() throws {
+        try browser.navigate(url + "/")
+        try waitJoined()
+        try browser.execute("""
+            window.__sent = [];
+            const ws = LiveUI.state.ws, send = ws.send.bind(ws);
+            ws.send = (m) => { window.__sent.push(m); send(m); };
+            // A patch from the future: version skipped, op for an element that does not exist.
+            ws.onmessage({ data: JSON.stringify({ t: 'patch', v: LiveUI.state.version + 2, ack: 0, ops: [['text', 'nowhere', 'x']] }) });
+            """)
+        #expect(try browser.waitUntil("return window.__sent.some((m) => JSON.parse(m).t === 'resync')"))
+        try browser.type(try browser.find("input[aria-label=Username]"), "gap")
+        try browser.click(try browser.find("button"))
+        #expect(try browser.waitUntil("return document.body.innerText.includes('Hello gap!')"), "the page still works")
+    }
 }

@@ -106,3 +106,32 @@ import Testing
         #expect(refused == 5, "20 more wait a second; the rest are refused")
     }
 }
+
+@Suite struct SlowReaderTests {
+    @Test func aClientThatNeverReadsIsClosedOnceItsOutboxStaysFull() throws {
+        let server = try ServerProcess(environment: [
+            "LIVEUI_ECHO_PATH": "/echo", "LIVEUI_SLOW_READER_TIMEOUT": "1",
+            "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000",
+        ])
+        let bystander = try WireSession(port: server.port)
+        let reader = try WebSocketClient(port: server.port, path: "/echo", timeout: 0.5)
+        let chunk = [UInt8](repeating: 0x61, count: 60_000)
+        let start = Date()
+        // Echoes pile up: the kernel buffers fill, then the outbox; reading pauses and
+        // our sends stall (time out) until the server gives up and resets the connection.
+        var dropped = false
+        while Date().timeIntervalSince(start) < 10, !dropped {
+            do {
+                try reader.sendFrame(opcode: 0x2, payload: chunk)
+            } catch WebSocketClient.Failure.timeout {
+                continue
+            } catch {
+                dropped = true
+            }
+        }
+        #expect(dropped, "the non-reading client was dropped")
+        #expect(Date().timeIntervalSince(start) < 8)
+        let patch = try bystander.send(.input, try bystander.page.textFieldID("Username"), value: "unaffected")
+        #expect(patch.ops.isEmpty)
+    }
+}
