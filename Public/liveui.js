@@ -264,6 +264,8 @@
         case 'joined':
           state.token = msg.token;
           state.joined = true;
+          // Milliseconds from navigation start until the page was live (benchmarks read it).
+          if (!state.joinedAt && win.performance) state.joinedAt = win.performance.now();
           state.attempt = 0;
           win.clearTimeout(state.statusTimer);
           state.statusTimer = null;

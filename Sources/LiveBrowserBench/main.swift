@@ -16,7 +16,7 @@ try browser.navigate("http://127.0.0.1:\(server.port)/")
 guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)") else { fatalError("page did not join") }
 let timing = try browser.execute("""
     const t = performance.getEntriesByType('navigation')[0];
-    return [t.responseEnd, t.domContentLoadedEventEnd];
+    return [t.responseEnd, t.domContentLoadedEventEnd, LiveUI.state.joinedAt];
     """) as? [Double] ?? []
 
 try browser.execute("""
@@ -59,8 +59,9 @@ let samples = (try browser.execute("return window.__bench.samples") as? [Double]
 func pct(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
 let js = try Data(contentsOf: ServerProcess.repositoryRoot.appendingPathComponent("Public/liveui.js"))
 print(String(format: "click → \"Hello\" in Chromium (LOGIN_DELAY_MS=0, %d cycles): p50 %.2f ms, p90 %.2f ms", samples.count, pct(0.5), pct(0.9)))
-if timing.count == 2 {
-    print(String(format: "page: response end %.1f ms, DOMContentLoaded %.1f ms after navigation start", timing[0], timing[1]))
+if timing.count == 3 {
+    print(String(format: "page: response end %.1f ms, DOMContentLoaded %.1f ms, socket joined (interactive) %.1f ms after navigation start",
+                 timing[0], timing[1], timing[2]))
 }
 print("liveui.js: \(js.count) bytes raw")
 server.stop()
