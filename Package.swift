@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "LiveLoad", dependencies: ["LiveTesting", "LiveHTML", "CEpoll"], swiftSettings: strict),
         .executableTarget(name: "LiveStress", dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML"], swiftSettings: strict),
         .executableTarget(name: "LiveBrowserBench", dependencies: ["LiveServerTesting"], swiftSettings: strict),
-        .testTarget(name: "LiveServerTests", dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML", "LiveDemo", "LiveLoad"],
+        .testTarget(name: "LiveServerTests", dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad"],
                     swiftSettings: strict),
         .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
     ]

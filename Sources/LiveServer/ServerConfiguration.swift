@@ -71,44 +71,26 @@ public struct ServerConfiguration: Sendable {
     /// `LIVEUI_ECHO_PATH`, `LIVEUI_MAX_MESSAGE_BYTES`, `LIVEUI_EVENTS_PER_SECOND`, `LIVEUI_EVENT_BURST`.
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
         var c = ServerConfiguration()
-        if let host = env["HOST"], !host.isEmpty { c.host = host }
-        if let port = env["PORT"], !port.isEmpty {
-            guard let n = Int(port), (0...65535).contains(n) else { throw ConfigurationError("PORT must be a number from 0 to 65535, not \"\(port)\"") }
-            c.port = n
+        /// A numeric variable, if set: parsed, checked, or a clear error naming it.
+        func number<T: LosslessStringConvertible>(_ name: String, _ rule: String, _ valid: (T) -> Bool) throws -> T? {
+            guard let text = env[name], !text.isEmpty else { return nil }
+            guard let value = T(text), valid(value) else { throw ConfigurationError("\(name) must be \(rule), not \"\(text)\"") }
+            return value
         }
+        if let host = env["HOST"], !host.isEmpty { c.host = host }
         if let dir = env["LIVEUI_PUBLIC"], !dir.isEmpty { c.publicDirectory = dir }
         if let origins = env["LIVEUI_ALLOWED_ORIGINS"] {
             c.allowedOrigins = origins.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
-        if let grace = env["LIVEUI_SESSION_GRACE"], !grace.isEmpty {
-            guard let s = TimeInterval(grace), s >= 0 else { throw ConfigurationError("LIVEUI_SESSION_GRACE must be seconds ≥ 0") }
-            c.sessionGracePeriod = s
-        }
         if let echo = env["LIVEUI_ECHO_PATH"], echo.hasPrefix("/") { c.echoPath = echo }
-        if let cap = env["LIVEUI_MAX_MESSAGE_BYTES"], !cap.isEmpty {
-            guard let n = Int(cap), n >= 1024 else { throw ConfigurationError("LIVEUI_MAX_MESSAGE_BYTES must be ≥ 1024") }
-            c.maxMessageBytes = n
-        }
-        if let ping = env["LIVEUI_PING_INTERVAL"], !ping.isEmpty {
-            guard let n = Int(ping), n >= 1 else { throw ConfigurationError("LIVEUI_PING_INTERVAL must be whole seconds ≥ 1") }
-            c.pingInterval = n
-        }
-        if let timeout = env["LIVEUI_PING_TIMEOUT"], !timeout.isEmpty {
-            guard let n = Int(timeout), n >= 1 else { throw ConfigurationError("LIVEUI_PING_TIMEOUT must be whole seconds ≥ 1") }
-            c.pingTimeout = n
-        }
-        if let slow = env["LIVEUI_SLOW_READER_TIMEOUT"], !slow.isEmpty {
-            guard let n = Double(slow), n > 0 else { throw ConfigurationError("LIVEUI_SLOW_READER_TIMEOUT must be seconds > 0") }
-            c.slowReaderTimeout = n
-        }
-        if let rate = env["LIVEUI_EVENTS_PER_SECOND"], !rate.isEmpty {
-            guard let r = Double(rate), r > 0 else { throw ConfigurationError("LIVEUI_EVENTS_PER_SECOND must be > 0") }
-            c.eventsPerSecond = r
-        }
-        if let burst = env["LIVEUI_EVENT_BURST"], !burst.isEmpty {
-            guard let b = Double(burst), b >= 1 else { throw ConfigurationError("LIVEUI_EVENT_BURST must be ≥ 1") }
-            c.eventBurst = b
-        }
+        c.port = try number("PORT", "a number from 0 to 65535") { (0...65535).contains($0) } ?? c.port
+        c.sessionGracePeriod = try number("LIVEUI_SESSION_GRACE", "seconds ≥ 0") { $0 >= 0 } ?? c.sessionGracePeriod
+        c.maxMessageBytes = try number("LIVEUI_MAX_MESSAGE_BYTES", "bytes ≥ 1024") { $0 >= 1024 } ?? c.maxMessageBytes
+        c.pingInterval = try number("LIVEUI_PING_INTERVAL", "whole seconds ≥ 1") { $0 >= 1 } ?? c.pingInterval
+        c.pingTimeout = try number("LIVEUI_PING_TIMEOUT", "whole seconds ≥ 1") { $0 >= 1 } ?? c.pingTimeout
+        c.slowReaderTimeout = try number("LIVEUI_SLOW_READER_TIMEOUT", "seconds > 0") { $0 > 0 } ?? c.slowReaderTimeout
+        c.eventsPerSecond = try number("LIVEUI_EVENTS_PER_SECOND", "a rate > 0") { $0 > 0 } ?? c.eventsPerSecond
+        c.eventBurst = try number("LIVEUI_EVENT_BURST", "a count ≥ 1") { $0 >= 1 } ?? c.eventBurst
         return c
     }
 }
