@@ -42,3 +42,24 @@ let samples = try MainActor.assumeIsolated { try keystrokeBenchmark(iterations: 
 let warm = Array(samples.dropFirst(min(1000, samples.count / 10)))
 print(String(format: "keystroke event → patch (decode, dispatch, render, diff, encode): p50 %.1f µs, p90 %.1f µs, p99 %.1f µs over %d events",
              percentile(warm, 0.5), percentile(warm, 0.9), percentile(warm, 0.99), warm.count))
+
+/// The served app's whole login flow in-process: five keystrokes, Login (and
+/// the animated switch it schedules), Logout. Per event, averaged over cycles.
+@MainActor func cycleBenchmark(cycles: Int) throws -> Double {
+    let page = TestSession { Demos.servedLogin(delay: 0) }
+    let clock = ContinuousClock()
+    var events = 0
+    let start = clock.now
+    for _ in 0..<cycles {
+        try page.textField("Username").type("alice")
+        try page.button("Login").click()
+        page.advance(by: 0)
+        try page.button("Logout").click()
+        events += 7
+    }
+    let elapsed = clock.now - start
+    return (Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6) / Double(events)
+}
+
+let perEvent = try MainActor.assumeIsolated { try cycleBenchmark(cycles: 300) }
+print(String(format: "served login flow in-process (TestSession, with its replica checks): %.1f µs per event", perEvent))
