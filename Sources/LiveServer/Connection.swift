@@ -24,8 +24,9 @@ final class Connection {
     /// The outbox passed its pause mark (and since when).
     var outboxFull = false
     var outboxFullSince: UInt64?
-    /// The client is over its event rate; a timer lifts this.
+    /// The client is over its event rate; the connection's timer lifts this at `throttledUntil`.
     var throttled = false
+    var throttledUntil: UInt64 = 0
     var bucket: TokenBucket
     /// When the client last went over its rate without coming back under it.
     var overRateSince: UInt64?

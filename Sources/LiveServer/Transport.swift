@@ -31,6 +31,10 @@ final class Transport: @unchecked Sendable {
     // Shared between threads, guarded by `lock`.
     private let lock = NSLock()
     private var commands: [Command] = []
+    /// Received work for the main actor, drained in one turn.
+    private var mainInbox: [@MainActor (TransportDelegate) -> Void] = []
+    /// Main actor only: a drain is running, so sends need not wake the service thread yet.
+    nonisolated(unsafe) private var holdingWakes = false
     private var stopRequested = false
     private var liveContext: OpaquePointer?
 
@@ -136,11 +140,14 @@ final class Transport: @unchecked Sendable {
     func close(_ connection: UInt64, _ code: CloseCode, _ reason: String) { enqueue(.close(connection, code, reason)) }
     func respond(_ connection: UInt64, _ response: HTTPResponse) { enqueue(.respond(connection, response)) }
 
+    /// Called on the main actor (the hub). During an inbox drain the wake-up
+    /// is left to the end of the drain.
     private func enqueue(_ command: Command) {
+        let hold = holdingWakes
         let ctx: OpaquePointer? = lock.withLock {
             commands.append(command)
             // One wake-up drains everything queued; only the first needs one.
-            return commands.count == 1 ? liveContext : nil
+            return commands.count == 1 && !hold ? liveContext : nil
         }
         if let ctx { lws_cancel_service(ctx) }
     }
@@ -206,7 +213,7 @@ final class Transport: @unchecked Sendable {
             c.outboxFull = true
             c.outboxFullSince = DispatchTime.now().uptimeNanoseconds
             updateReading(c)
-            lws_set_timer_usecs(c.wsi, lws_usec_t(configuration.slowReaderTimeout * 1_000_000))
+            armTimer(c)
         }
         _ = lws_callback_on_writable(c.wsi)
     }
@@ -235,13 +242,32 @@ final class Transport: @unchecked Sendable {
         return c
     }
 
-    /// Runs `work` on the main actor with the delegate.
+    /// Runs `work` on the main actor with the delegate. Work queued while a
+    /// drain is pending joins it: under load one main-queue turn handles many
+    /// messages, and the replies they cause wake the service thread once.
     func toMain(_ work: @escaping @MainActor (TransportDelegate) -> Void) {
-        Dispatch.DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let delegate = self?.delegate else { return }
-                work(delegate)
-            }
+        let first = lock.withLock {
+            mainInbox.append(work)
+            return mainInbox.count == 1
         }
+        guard first else { return }
+        Dispatch.DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.drainMainInbox() }
+        }
+    }
+
+    @MainActor
+    private func drainMainInbox() {
+        let batch = lock.withLock {
+            let batch = mainInbox
+            mainInbox.removeAll(keepingCapacity: true)
+            return batch
+        }
+        guard let delegate else { return }
+        holdingWakes = true
+        for work in batch { work(delegate) }
+        holdingWakes = false
+        let ctx: OpaquePointer? = lock.withLock { commands.isEmpty ? nil : liveContext }
+        if let ctx { lws_cancel_service(ctx) }
     }
 }

@@ -51,16 +51,16 @@ extension Transport {
             return onWebSocketWriteable(c)
         case LWS_CALLBACK_TIMER:
             guard let c = connection(user) else { return 0 }
+            let now = DispatchTime.now().uptimeNanoseconds
             // A reader whose outbox stayed backed up for the whole grace period is gone or hostile.
-            if c.outboxFull, let since = c.outboxFullSince,
-               Double(DispatchTime.now().uptimeNanoseconds - since) / 1e9 >= configuration.slowReaderTimeout {
+            if c.outboxFull, let deadline = slowReaderDeadline(c), now >= deadline {
                 return closeNow(c, .policyViolation, "not reading")
             }
-            if c.throttled {
+            if c.throttled, now >= c.throttledUntil {
                 c.throttled = false
                 updateReading(c)
             }
-            if c.outboxFull { lws_set_timer_usecs(c.wsi, lws_usec_t(configuration.slowReaderTimeout * 1_000_000)) }
+            armTimer(c)
             return 0
         case LWS_CALLBACK_CLOSED:
             if let c = forget(user) {
@@ -205,10 +205,27 @@ extension Transport {
         }
         if !withinRate {
             c.throttled = true
+            c.throttledUntil = now + UInt64(1e9 / max(configuration.eventsPerSecond, 0.001))
             updateReading(c)
-            lws_set_timer_usecs(c.wsi, lws_usec_t(1_000_000 / max(configuration.eventsPerSecond, 0.001)))
+            armTimer(c)
         }
         return 0
+    }
+
+    private func slowReaderDeadline(_ c: Connection) -> UInt64? {
+        c.outboxFullSince.map { $0 + UInt64(configuration.slowReaderTimeout * 1e9) }
+    }
+
+    /// lws has one timer per connection: set it for the earliest of the
+    /// throttle's end and the slow-reader deadline (or cancel it).
+    func armTimer(_ c: Connection) {
+        let deadlines = [c.throttled ? c.throttledUntil : nil, c.outboxFull ? slowReaderDeadline(c) : nil].compactMap { $0 }
+        guard let next = deadlines.min() else {
+            lws_set_timer_usecs(c.wsi, -1)
+            return
+        }
+        let now = DispatchTime.now().uptimeNanoseconds
+        lws_set_timer_usecs(c.wsi, lws_usec_t(next > now ? (next - now) / 1000 : 1))
     }
 
     /// Reading is paused while the outbox is backed up or the client is over its rate.
@@ -235,6 +252,7 @@ extension Transport {
             c.outboxFull = false
             c.outboxFullSince = nil
             updateReading(c)
+            armTimer(c)
         }
         if c.pendingCount > 0 || c.closeRequest != nil { _ = lws_callback_on_writable(c.wsi) }
         return 0
