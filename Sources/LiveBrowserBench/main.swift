@@ -12,12 +12,23 @@ let server = try ServerProcess(environment: ["LOGIN_DELAY_MS": "0", "LIVEUI_EVEN
 let browser = try WebDriver()
 defer { browser.quit() }
 
+/// Navigation timing of the page just loaded: response end, DOMContentLoaded, socket joined (ms).
+@MainActor func pageTiming() throws -> [Double] {
+    guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)") else { fatalError("page did not join") }
+    return try browser.execute("""
+        const t = performance.getEntriesByType('navigation')[0];
+        return [t.responseEnd, t.domContentLoadedEventEnd, LiveUI.state.joinedAt];
+        """) as? [Double] ?? []
+}
+// The first load pays for a cold browser; the next ones are what a visitor sees.
 try browser.navigate("http://127.0.0.1:\(server.port)/")
-guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)") else { fatalError("page did not join") }
-let timing = try browser.execute("""
-    const t = performance.getEntriesByType('navigation')[0];
-    return [t.responseEnd, t.domContentLoadedEventEnd, LiveUI.state.joinedAt];
-    """) as? [Double] ?? []
+let cold = try pageTiming()
+var warm: [[Double]] = []
+for _ in 0..<10 {
+    try browser.navigate("http://127.0.0.1:\(server.port)/")
+    warm.append(try pageTiming())
+}
+let timing = (0..<3).map { i in warm.map { $0[i] }.sorted()[warm.count / 2] }
 
 try browser.execute("""
     window.__bench = { done: false, samples: [] };
@@ -59,9 +70,9 @@ let samples = (try browser.execute("return window.__bench.samples") as? [Double]
 func pct(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
 let js = try Data(contentsOf: ServerProcess.repositoryRoot.appendingPathComponent("Public/liveui.js"))
 print(String(format: "click → \"Hello\" in Chromium (LOGIN_DELAY_MS=0, %d cycles): p50 %.2f ms, p90 %.2f ms", samples.count, pct(0.5), pct(0.9)))
-if timing.count == 3 {
-    print(String(format: "page: response end %.1f ms, DOMContentLoaded %.1f ms, socket joined (interactive) %.1f ms after navigation start",
-                 timing[0], timing[1], timing[2]))
+if timing.count == 3, cold.count == 3 {
+    print(String(format: "page (median of 10 warm loads): response end %.1f ms, DOMContentLoaded %.1f ms, socket joined (interactive) %.1f ms after navigation start; cold first load joined at %.1f ms",
+                 timing[0], timing[1], timing[2], cold[2]))
 }
 print("liveui.js: \(js.count) bytes raw")
 server.stop()
