@@ -8,11 +8,6 @@ public struct LWSError: Error, CustomStringConvertible, Sendable {
 
     public var description: String { "libwebsockets: \(call) failed (\(code))" }
 
-    /// Throws unless `result` is zero (lws's "ok" for most calls).
-    static func check(_ result: Int32, _ call: String) throws(LWSError) {
-        if result != 0 { throw LWSError(call: call, code: result) }
-    }
-
     /// Throws if `pointer` is NULL.
     static func check<T>(_ pointer: T?, _ call: String) throws(LWSError) -> T {
         guard let pointer else { throw LWSError(call: call, code: -1) }

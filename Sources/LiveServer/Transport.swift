@@ -23,7 +23,7 @@ final class Transport: @unchecked Sendable {
         case respond(UInt64, HTTPResponse)
     }
 
-    let configuration: ServerConfiguration
+    private(set) var configuration: ServerConfiguration
     let staticFiles: StaticFiles
     /// Set once before `start`; called on the main queue only.
     nonisolated(unsafe) weak var delegate: TransportDelegate?
@@ -49,6 +49,8 @@ final class Transport: @unchecked Sendable {
     private var cStrings: [UnsafeMutablePointer<CChar>] = []
     private let protocols = UnsafeMutablePointer<lws_protocols>.allocate(capacity: 2)
     private let retryPolicy = UnsafeMutablePointer<lws_retry_bo_t>.allocate(capacity: 1)
+    /// Per-vhost options: "liveui" → "default" = "1".
+    private let protocolOptions = UnsafeMutablePointer<lws_protocol_vhost_options>.allocate(capacity: 2)
 
     let pre = Int(liveui_lws_pre())
     /// Marks an echo handshake in a connection's user data before it has an id.
@@ -63,6 +65,7 @@ final class Transport: @unchecked Sendable {
     deinit {
         protocols.deallocate()
         retryPolicy.deallocate()
+        protocolOptions.deallocate()
         for s in cStrings { free(s) }
     }
 
@@ -72,8 +75,41 @@ final class Transport: @unchecked Sendable {
         return p
     }
 
+    /// Fails with a clear message if `host:port` cannot be bound here.
+    /// libwebsockets would otherwise start anyway and retry a missing
+    /// interface every 30 s, serving nothing.
+    static func checkBindable(host: String, port: Int) throws {
+        let v6 = host.contains(":")
+        let fd = socket(v6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return }
+        defer { Glibc.close(fd) }
+        var one: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        let result: Int32
+        if v6 {
+            var addr = sockaddr_in6()
+            addr.sin6_family = sa_family_t(AF_INET6)
+            addr.sin6_port = in_port_t(UInt16(port).bigEndian)
+            guard inet_pton(AF_INET6, host, &addr.sin6_addr) == 1 else { throw ConfigurationError("HOST \"\(host)\" is not an IP address") }
+            result = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
+        } else {
+            var addr = sockaddr_in()
+            addr.sin_family = sa_family_t(AF_INET)
+            addr.sin_port = in_port_t(UInt16(port).bigEndian)
+            guard inet_pton(AF_INET, host, &addr.sin_addr) == 1 else { throw ConfigurationError("HOST \"\(host)\" is not an IP address") }
+            result = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        }
+        guard result == 0 else {
+            let reason = errno == EADDRINUSE ? "the port is in use" : errno == EADDRNOTAVAIL ? "not an address of this machine" : String(cString: strerror(errno))
+            throw ConfigurationError("could not listen on \(host):\(port): \(reason)")
+        }
+    }
+
     /// Creates the context (binding the port) and starts the service thread.
     func start() throws {
+        // lws reads a non-numeric iface as an interface name; "localhost" means loopback.
+        if configuration.host == "localhost" { configuration.host = "127.0.0.1" }
+        try Self.checkBindable(host: configuration.host, port: configuration.port)
         liveui_lws_quiet_logs()
         protocols[0] = lws_protocols()
         protocols[0].name = UnsafePointer(cString("liveui"))
@@ -98,18 +134,21 @@ final class Transport: @unchecked Sendable {
         if !configuration.host.contains(":") { options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6) }
         info.options = options
         // Let clients that send no subprotocol use ours (and route plain HTTP to it).
-        let pvo = UnsafeMutablePointer<lws_protocol_vhost_options>.allocate(capacity: 1)
-        pvo.pointee = lws_protocol_vhost_options()
-        pvo.pointee.name = UnsafePointer(cString("liveui"))
-        let inner = UnsafeMutablePointer<lws_protocol_vhost_options>.allocate(capacity: 1)
+        let inner = protocolOptions + 1
         inner.pointee = lws_protocol_vhost_options()
         inner.pointee.name = UnsafePointer(cString("default"))
         inner.pointee.value = UnsafePointer(cString("1"))
-        pvo.pointee.options = UnsafePointer(inner)
-        info.pvo = UnsafePointer(pvo)
+        protocolOptions.pointee = lws_protocol_vhost_options()
+        protocolOptions.pointee.name = UnsafePointer(cString("liveui"))
+        protocolOptions.pointee.options = UnsafePointer(inner)
+        info.pvo = UnsafePointer(protocolOptions)
 
-        guard let ctx = lws_create_context(&info) else {
-            throw ConfigurationError("could not listen on \(configuration.host):\(configuration.port) (address in use, or not an address of this machine?)")
+        let ctx: OpaquePointer
+        do {
+            ctx = try LWSError.check(lws_create_context(&info), "lws_create_context")
+        } catch {
+            throw ConfigurationError("could not listen on \(configuration.host):\(configuration.port) "
+                + "(address in use, or not an address of this machine?): \(error)")
         }
         context = ctx
         if let vhost = lws_get_vhost_by_name(ctx, "default") { port = Int(lws_get_vhost_listen_port(vhost)) }

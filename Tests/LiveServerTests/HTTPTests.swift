@@ -99,3 +99,23 @@ import Testing
         #expect(page.errors.last?.hasPrefix("unknown_page") == true)
     }
 }
+
+@Suite struct StartupTests {
+    @Test func anAddressThatIsNotHereOrAPortInUseIsAClearErrorNotASilentServer() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-startup-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        #expect(throws: ServerProcess.Failure.self) { _ = try ServerProcess(environment: ["HOST": "10.9.9.9"], log: log) }
+        #expect(((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("not an address of this machine"))
+        let first = try ServerProcess()
+        #expect(throws: ServerProcess.Failure.self) {
+            _ = try ServerProcess(environment: ["PORT": String(first.port)], log: log)
+        }
+        #expect(((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("the port is in use"))
+        #expect(throws: ServerProcess.Failure.self) { _ = try ServerProcess(environment: ["HOST": "nonsense"], log: log) }
+    }
+
+    @Test func localhostMeansLoopback() throws {
+        let server = try ServerProcess(environment: ["HOST": "localhost"])
+        #expect(try server.get("/").status == 200)
+    }
+}
