@@ -25,9 +25,6 @@ final class SessionRegistry {
         self.unjoinedLifetime = unjoinedLifetime
     }
 
-    var liveCount: Int { entries.values.filter { $0.connection != nil }.count }
-    var waitingCount: Int { entries.count - liveCount }
-
     subscript(token: String) -> Entry? {
         get { entries[token] }
         set { entries[token] = newValue }

@@ -33,6 +33,4 @@ struct StaticFiles: Sendable {
     }
 
     func response(for path: String) -> HTTPResponse? { files[path] }
-
-    func size(of path: String) -> Int? { files[path]?.body.count }
 }

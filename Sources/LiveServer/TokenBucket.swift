@@ -23,7 +23,4 @@ struct TokenBucket {
         tokens -= 1
         return true
     }
-
-    /// Tokens left after the last `take`.
-    var level: Double { tokens }
 }

@@ -192,7 +192,7 @@ extension Transport {
             if Double(now - since) / 1e9 > configuration.rateLimitGrace {
                 return closeNow(c, .policyViolation, "too many messages")
             }
-        } else if c.bucket.level >= c.bucket.burst / 2 {
+        } else if c.bucket.tokens >= c.bucket.burst / 2 {
             // Back well under the rate: a past burst is forgiven.
             c.overRateSince = nil
         }

@@ -10,7 +10,8 @@ struct FrameModifier: PrimitiveModifier {
                _ env: EnvironmentValues) -> [Node] {
         let children = content(path.modified, env)
         var e = Layout.container(path, env, classes: "zs fr", children: children)
-        let inner = Layout.expansion(of: children)
+        // The container already took its children's flexibility.
+        let inner = (x: e.expandsX, y: e.expandsY)
         e.setExpansion(x: width == nil && (maxWidth == .infinity || (maxWidth == nil && inner.x)),
                        y: height == nil && (maxHeight == .infinity || (maxHeight == nil && inner.y)))
         if let width { e.addStyle("width", Layout.px(max(0, width))) }

@@ -17,6 +17,4 @@ public final class ObservableObjectPublisher {
         subscribers.append((id, receiveValue))
         return AnyCancellable { [weak self] in self?.subscribers.removeAll { $0.id == id } }
     }
-
-    var subscriberCount: Int { subscribers.count }
 }
