@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "LiveUI", dependencies: ["LiveHTML"], swiftSettings: strict),
         .target(name: "LiveRuntime", dependencies: ["LiveUI", "LiveHTML"], swiftSettings: strict),
         .systemLibrary(name: "CLibWebSockets", pkgConfig: "libwebsockets", providers: [.apt(["libwebsockets-dev"])]),
-        .target(name: "LiveServer", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML", "CLibWebSockets"], swiftSettings: strict),
+        // The main dispatch queue run from the server's own loop (`LiveServer.run`).
+        .target(name: "CMainQueue", linkerSettings: [.linkedLibrary("dispatch")]),
+        .target(name: "LiveServer", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML", "CLibWebSockets", "CMainQueue"],
+                swiftSettings: strict),
         .executableTarget(name: "LiveDemo", dependencies: ["LiveServer", "DemoApps"], swiftSettings: strict),
         .target(name: "LiveTesting", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML"], swiftSettings: strict),
         // The seeds are Swift 5 code, kept as written.

@@ -122,16 +122,18 @@
     function timing(anim, fill) {
       return { duration: anim.duration * 1000, delay: anim.delay * 1000, easing: anim.curve, fill: fill };
     }
-    function settled(state, el) {
-      var cs = win.getComputedStyle(el), out = {};
-      for (var k in state) out[k] = k === 'transform' ? (el.style.transform || 'none') : cs[k];
-      return out;
+    // One keyframe; the other end is the element's own style (an implicit
+    // keyframe), so no getComputedStyle forces a style pass mid-patch.
+    function keyframe(state, offset) {
+      var out = { offset: offset };
+      for (var k in state) out[k] = state[k];
+      return [out];
     }
     return {
       enter: function (el, anim) {
         if (reduce || !el.animate) return;
         var from = transitionState(el.getAttribute('data-lv-in'), el);
-        if (Object.keys(from).length) el.animate([from, settled(from, el)], timing(anim, 'backwards'));
+        if (Object.keys(from).length) el.animate(keyframe(from, 0), timing(anim, 'backwards'));
       },
       // The element leaves the page's ids (later patches may reuse them) and
       // the tab order at once, and the DOM when its exit animation ends.
@@ -143,7 +145,7 @@
         el.querySelectorAll('[id]').forEach(function (n) { n.removeAttribute('id'); });
         el.inert = true;
         el.setAttribute('aria-hidden', 'true');
-        var a = el.animate([settled(to, el), to], timing(anim, 'forwards'));
+        var a = el.animate(keyframe(to, 1), timing(anim, 'forwards'));
         var done = function () { el.remove(); };
         a.onfinish = done;
         a.oncancel = done;

@@ -39,15 +39,19 @@ public final class LiveServer {
     /// The port actually listened on (useful with port 0).
     public var port: Int { transport?.port ?? configuration.port }
 
-    /// Binds and starts serving without blocking.
+    /// Binds and starts serving without blocking, on a thread of its own.
     public func start() throws {
+        try makeTransport().start()
+    }
+
+    private func makeTransport() throws -> Transport {
         let files = try StaticFiles(directory: configuration.publicDirectory)
         let transport = Transport(configuration: configuration, staticFiles: files)
         let hub = SessionHub(configuration: configuration, routes: routes, transport: transport)
         transport.delegate = hub
-        try transport.start()
         self.transport = transport
         self.hub = hub
+        return transport
     }
 
     /// Closes every WebSocket with 1001 and stops listening.
@@ -58,20 +62,21 @@ public final class LiveServer {
         hub = nil
     }
 
-    /// Serves until SIGINT or SIGTERM, then exits 0. Prints the address it serves.
+    /// Serves until SIGINT or SIGTERM, then exits 0. Prints the address it
+    /// serves. Call it from the main thread, instead of `dispatchMain()`:
+    /// the server's loop takes the main thread and runs the main queue itself.
     public func run() throws -> Never {
-        try start()
+        let transport = try makeTransport()
+        try transport.startOnMainThread()
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let banner = "LiveUI serving http://\(host):\(port)\n"
         var unregistered = 2
         for sig in [SIGINT, SIGTERM] {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+            // Asks the loop to close every socket with 1001; it then returns below.
             source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated {
-                    self?.stop()
-                    exit(0)
-                }
+                MainActor.assumeIsolated { self?.transport?.stop() }
             }
             // Announce the address only once both handlers are armed: whoever
             // reads it (a supervisor, a test) may signal at once.
@@ -84,6 +89,8 @@ public final class LiveServer {
             source.resume()
             signalSources.append(source)
         }
-        dispatchMain()
+        transport.serveOnMainThread()
+        hub?.shutdown()
+        exit(0)
     }
 }

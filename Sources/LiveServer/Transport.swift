@@ -1,4 +1,5 @@
 import CLibWebSockets
+import CMainQueue
 import Dispatch
 import Foundation
 
@@ -16,6 +17,12 @@ protocol TransportDelegate: AnyObject {
 /// libwebsockets, confined: one service thread owns the context and every
 /// `struct lws *`. Other threads talk to it only through `commands` (under a
 /// lock) and `lws_cancel_service`, the one lws call that is thread-safe.
+///
+/// The service thread is either a thread of its own (`start`, for servers
+/// embedded in another program or in tests) or the main thread
+/// (`serveOnMainThread`, what `LiveServer.run` uses), which then also runs the
+/// main dispatch queue, the main actor's executor: receiving, rendering and
+/// writing happen on one thread, with no hand-offs between threads per event.
 final class Transport: @unchecked Sendable {
     enum Command {
         case send(UInt64, [UInt8])
@@ -37,6 +44,10 @@ final class Transport: @unchecked Sendable {
     nonisolated(unsafe) private var holdingWakes = false
     private var stopRequested = false
     private var liveContext: OpaquePointer?
+    /// Set before serving: the service loop is the main thread's.
+    private var onMainThread = false
+    /// Main thread mode: the main queue's eventfd became readable.
+    var mainQueueWoken = false
 
     // Service thread only.
     var context: OpaquePointer?
@@ -107,6 +118,34 @@ final class Transport: @unchecked Sendable {
 
     /// Creates the context (binding the port) and starts the service thread.
     func start() throws {
+        try createContext()
+        let thread = Thread { [self] in serviceLoop() }
+        thread.name = "liveui-lws"
+        thread.start()
+    }
+
+    /// Creates the context (binding the port); `serveOnMainThread` then serves.
+    func startOnMainThread() throws {
+        onMainThread = true
+        try createContext()
+    }
+
+    /// Serves on the main thread until stopped, running the main queue too.
+    /// The main queue's eventfd joins lws's poll set (as an adopted file), so
+    /// main-actor work queued by timers or other threads wakes the loop.
+    @MainActor
+    func serveOnMainThread() {
+        precondition(onMainThread, "startOnMainThread first")
+        guard let ctx = context, let vhost = lws_get_vhost_by_name(ctx, "default") else { return }
+        var fd = lws_sock_file_fd_type()
+        fd.filefd = liveui_main_queue_fd()
+        guard lws_adopt_descriptor_vhost(vhost, LWS_ADOPT_RAW_FILE_DESC, fd, "liveui", nil) != nil else {
+            fatalError("libwebsockets could not watch the main queue")
+        }
+        serviceLoop()
+    }
+
+    private func createContext() throws {
         // lws reads a non-numeric iface as an interface name; "localhost" means loopback.
         if configuration.host == "localhost" { configuration.host = "127.0.0.1" }
         try Self.checkBindable(host: configuration.host, port: configuration.port)
@@ -153,14 +192,12 @@ final class Transport: @unchecked Sendable {
         context = ctx
         if let vhost = lws_get_vhost_by_name(ctx, "default") { port = Int(lws_get_vhost_listen_port(vhost)) }
         lock.withLock { liveContext = ctx }
-        let thread = Thread { [self] in serviceLoop() }
-        thread.name = "liveui-lws"
-        thread.start()
     }
 
     private func serviceLoop() {
         while let ctx = context {
             _ = lws_service(ctx, 0)
+            if onMainThread { runMainActorWork() }
             if let deadline = stopDeadline,
                connections.values.allSatisfy({ !$0.isWebSocket }) || DispatchTime.now().uptimeNanoseconds > deadline {
                 break
@@ -180,9 +217,10 @@ final class Transport: @unchecked Sendable {
     func respond(_ connection: UInt64, _ response: HTTPResponse) { enqueue(.respond(connection, response)) }
 
     /// Called on the main actor (the hub). During an inbox drain the wake-up
-    /// is left to the end of the drain.
+    /// is left to the end of the drain; on the main thread the loop applies
+    /// commands itself after each turn.
     private func enqueue(_ command: Command) {
-        let hold = holdingWakes
+        let hold = holdingWakes || onMainThread
         let ctx: OpaquePointer? = lock.withLock {
             commands.append(command)
             // One wake-up drains everything queued; only the first needs one.
@@ -191,13 +229,20 @@ final class Transport: @unchecked Sendable {
         if let ctx { lws_cancel_service(ctx) }
     }
 
-    /// Closes every WebSocket with 1001 and stops, waiting at most `timeout` seconds.
+    /// Closes every WebSocket with 1001 and stops, waiting at most `timeout`
+    /// seconds. On the main thread it only asks: the loop winds down and
+    /// `serveOnMainThread` returns.
     func stop(timeout: Double = 1.5) {
         let ctx: OpaquePointer? = lock.withLock {
             stopRequested = true
             return liveContext
         }
         guard let ctx else { return }
+        if onMainThread {
+            // Wakes the loop at the shutdown deadline even if no socket stirs.
+            Dispatch.DispatchQueue.main.asyncAfter(deadline: .now() + 1.05) {}
+            return
+        }
         lws_cancel_service(ctx)
         let deadline = DispatchTime.now() + timeout
         while finished.wait(timeout: .now() + 0.1) == .timedOut {
@@ -289,10 +334,27 @@ final class Transport: @unchecked Sendable {
             mainInbox.append(work)
             return mainInbox.count == 1
         }
-        guard first else { return }
+        // On the main thread the loop runs the inbox after this turn of lws_service.
+        guard first, !onMainThread else { return }
         Dispatch.DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated { self?.drainMainInbox() }
         }
+    }
+
+    /// Main thread mode, after each turn of lws_service: what the turn
+    /// received (as one main-queue item, so it runs where main-actor code
+    /// expects to), whatever else the main queue holds, then the commands
+    /// all that produced.
+    private func runMainActorWork() {
+        let received = lock.withLock { !mainInbox.isEmpty }
+        if received {
+            Dispatch.DispatchQueue.main.async { [self] in MainActor.assumeIsolated { drainMainInbox() } }
+        }
+        if received || mainQueueWoken {
+            mainQueueWoken = false
+            liveui_main_queue_drain()
+        }
+        drainCommands()
     }
 
     @MainActor
@@ -306,6 +368,7 @@ final class Transport: @unchecked Sendable {
         holdingWakes = true
         for work in batch { work(delegate) }
         holdingWakes = false
+        if onMainThread { return }
         let ctx: OpaquePointer? = lock.withLock { commands.isEmpty ? nil : liveContext }
         if let ctx { lws_cancel_service(ctx) }
     }

@@ -20,6 +20,10 @@ extension Transport {
             // Delivered once per protocol with a fake wsi; we have one protocol.
             drainCommands()
             return 0
+        case LWS_CALLBACK_RAW_RX_FILE:
+            // The main queue's eventfd (the only file we adopt): run it after this turn.
+            mainQueueWoken = true
+            return 0
         case LWS_CALLBACK_HTTP:
             return onHTTP(wsi, user, input)
         case LWS_CALLBACK_HTTP_WRITEABLE:
@@ -84,12 +88,12 @@ extension Transport {
             return 0
         }
         let path = String(cString: input.assumingMemoryBound(to: CChar.self))
-        if let file = staticFiles.response(for: path) {
+        let query = header(wsi, WSI_TOKEN_HTTP_URI_ARGS) ?? ""
+        if let file = staticFiles.response(for: path, query: query) {
             c.response = file
             _ = lws_callback_on_writable(wsi)
             return 0
         }
-        let query = header(wsi, WSI_TOKEN_HTTP_URI_ARGS) ?? ""
         let id = c.id
         toMain { $0.transportRequested(id, path: path, query: query) }
         return 0
