@@ -3,7 +3,20 @@ import LiveHTML
 /// The complete HTML page for a route: the server-rendered root (first paint
 /// needs no JavaScript), the session token, and links to `Public/`.
 enum PageTemplate {
-    static func render(title: String, rootHTML: String, token: String?) -> String {
+    /// The stylesheet and script URLs, versioned (see `StaticFiles`).
+    struct Assets: Sendable {
+        var stylesheet = "/liveui.css"
+        var script = "/liveui.js"
+
+        init() {}
+
+        init(_ files: StaticFiles) {
+            stylesheet = files.versioned(stylesheet)
+            script = files.versioned(script)
+        }
+    }
+
+    static func render(title: String, rootHTML: String, token: String?, assets: Assets = Assets()) -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         if let token {
@@ -13,16 +26,22 @@ enum PageTemplate {
         }
         out += "<title>"
         HTMLEscaper.escape(title, into: &out)
-        out += "</title>\n<link rel=\"stylesheet\" href=\"/liveui.css\">\n<script src=\"/liveui.js\" defer></script>\n"
+        out += "</title>\n<link rel=\"stylesheet\" href=\""
+        HTMLEscaper.escape(assets.stylesheet, into: &out)
+        out += "\">\n<script src=\""
+        HTMLEscaper.escape(assets.script, into: &out)
+        out += "\" defer></script>\n"
         out += "</head>\n<body>\n"
         out += rootHTML
         out += "\n</body>\n</html>\n"
         return out
     }
 
-    static func notFound(path: String) -> String {
+    static func notFound(path: String, assets: Assets = Assets()) -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Not Found</title>\n"
-        out += "<link rel=\"stylesheet\" href=\"/liveui.css\">\n</head>\n<body>\n<main class=\"lv-page\"><h1>Not Found</h1><p>No page at "
+        out += "<link rel=\"stylesheet\" href=\""
+        HTMLEscaper.escape(assets.stylesheet, into: &out)
+        out += "\">\n</head>\n<body>\n<main class=\"lv-page\"><h1>Not Found</h1><p>No page at "
         HTMLEscaper.escape(String(path.prefix(200)), into: &out)
         out += ".</p><p><a href=\"/\">Home</a></p></main>\n</body>\n</html>\n"
         return out

@@ -24,11 +24,13 @@ final class SessionHub: TransportDelegate {
     private var unknownTokenBuckets: [String: TokenBucket] = [:]
     private var deferredJoins: [String: Int] = [:]
     private var sweeper: DispatchSourceTimer?
+    private let assets: PageTemplate.Assets
 
     init(configuration: ServerConfiguration, routes: [String: Route], transport: Transport) {
         self.configuration = configuration
         self.routes = routes
         self.transport = transport
+        self.assets = PageTemplate.Assets(transport.staticFiles)
         self.registry = SessionRegistry(capacity: configuration.maxSessions, gracePeriod: configuration.sessionGracePeriod,
                                         unjoinedLifetime: configuration.unjoinedSessionLifetime)
         let timer = DispatchSource.makeTimerSource(queue: .main)
@@ -49,20 +51,20 @@ final class SessionHub: TransportDelegate {
 
     func transportRequested(_ connection: UInt64, path: String, query: String) {
         guard let route = route(for: path) else {
-            transport.respond(connection, .page(PageTemplate.notFound(path: path), status: 404))
+            transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404))
             return
         }
         let session = makeSession(route, path: path, viewport: .default)
         // A deep link the views cannot reach (no such link) is a missing page.
         guard !session.navigationFailed else {
-            transport.respond(connection, .page(PageTemplate.notFound(path: path), status: 404))
+            transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404))
             return
         }
         guard let token = registry.add(session) else {
             transport.respond(connection, .text(503, "Server busy: too many sessions. Try again shortly."))
             return
         }
-        transport.respond(connection, .page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token)))
+        transport.respond(connection, .page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets)))
     }
 
     private func makeSession(_ route: Route, path: String, viewport: Viewport) -> Session {

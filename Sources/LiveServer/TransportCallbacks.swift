@@ -44,7 +44,7 @@ extension Transport {
             }
             let id = c.id
             var name = [CChar](repeating: 0, count: 64)
-            let peer = lws_get_peer_simple(wsi, &name, name.count) != nil ? String(cString: name) : "?"
+            let peer = lws_get_peer_simple(wsi, &name, name.count) != nil ? Self.string(fromC: name) : "?"
             toMain { $0.transportOpened(id, peer: peer) }
             return 0
         case LWS_CALLBACK_RECEIVE:
@@ -143,7 +143,12 @@ extension Transport {
         guard length > 0, length < 8192 else { return nil }
         var buffer = [CChar](repeating: 0, count: Int(length) + 1)
         guard lws_hdr_copy(wsi, &buffer, length + 1, token) >= 0 else { return nil }
-        return String(cString: buffer)
+        return Self.string(fromC: buffer)
+    }
+
+    /// A NUL-terminated C string in a buffer, as UTF-8 (invalid bytes replaced).
+    static func string(fromC buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     // MARK: WebSocket

@@ -11,8 +11,8 @@ import Testing
         #expect(reply.status == 200)
         #expect(reply.headers["content-type"] == "text/html; charset=utf-8")
         #expect(reply.body.contains("<title>LiveUI</title>"))
-        #expect(reply.body.contains(#"<script src="/liveui.js" defer></script>"#))
-        #expect(reply.body.contains(#"<link rel="stylesheet" href="/liveui.css">"#))
+        #expect(reply.body.contains(#"<script src="/liveui.js?v="#) && reply.body.contains(#"" defer></script>"#))
+        #expect(reply.body.contains(#"<link rel="stylesheet" href="/liveui.css?v="#))
         #expect(reply.body.contains(#"aria-label="Username""#), "first paint needs no JavaScript")
         let csp = try #require(reply.headers["content-security-policy"])
         #expect(csp.contains("script-src 'self'") && !csp.contains("unsafe-eval"))
@@ -28,6 +28,28 @@ import Testing
         let server = try ServerProcess()
         #expect(try server.get("/liveui.js").headers["content-type"] == "text/javascript; charset=utf-8")
         #expect(try server.get("/liveui.css").headers["content-type"] == "text/css; charset=utf-8")
+    }
+
+    /// Pages link assets by version, which browsers keep for good (warm loads
+    /// then fetch nothing); any other URL of the file is revalidated.
+    @Test func versionedAssetsAreCachedForGoodOthersRevalidated() throws {
+        let server = try ServerProcess()
+        let page = try server.get("/").body
+        for (name, file) in [("liveui.js", "Public/liveui.js"), ("liveui.css", "Public/liveui.css")] {
+            let bytes = try [UInt8](Data(contentsOf: ServerProcess.repositoryRoot.appendingPathComponent(file)))
+            // FNV-1a 64 of the file, as the server computes it.
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+            let hex = String(h, radix: 16)
+            let url = "/\(name)?v=" + String(repeating: "0", count: 16 - hex.count) + hex
+            #expect(page.contains("\"\(url)\""), "page links \(url)")
+            let versioned = try server.get(url)
+            #expect(versioned.status == 200 && versioned.body.utf8.count == bytes.count)
+            #expect(versioned.headers["cache-control"] == "public, max-age=31536000, immutable")
+            #expect(try server.get("/\(name)").headers["cache-control"] == "no-cache")
+            #expect(try server.get("/\(name)?v=0123456789abcdef").headers["cache-control"] == "no-cache", "a stale version is not pinned")
+        }
+        #expect(try server.get("/nope").body.contains(#"href="/liveui.css?v="#), "the 404 page too")
     }
 
     @Test(arguments: ["/nope", "/../Package.swift", "/%2e%2e/Package.swift", "/..%2fPackage.swift", "//etc/passwd",
