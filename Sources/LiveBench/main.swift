@@ -7,7 +7,7 @@ import LiveTesting
 /// login view's username field → render → diff → encoded patch.
 /// `swift run -c release LiveBench [iterations]`
 @MainActor func keystrokeBenchmark(iterations: Int) throws -> [Double] {
-    let page = TestSession { Demos.login() }
+    let page = CommandLine.arguments.count > 2 ? TestSession { Demos.servedLogin(delay: 0) } : TestSession { Demos.login() }
     let field = try page.textField("Username").id
     let session = page.session
     var samples: [Double] = []

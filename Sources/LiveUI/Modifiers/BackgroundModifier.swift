@@ -20,10 +20,11 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
             if let radius = fill.style("border-radius") { e.addStyle("border-radius", radius) }
             return [.element(e)]
         }
-        var box = Layout.container(path, env, classes: "zs", children: inFront ? front + layerNodes : layerNodes + front)
         // The layer takes the content's size; only the content decides flexibility.
-        let (x, y) = Layout.expansion(of: front)
-        box.setExpansion(x: x, y: y)
+        let contentExpansion = Layout.expansion(of: front)
+        var box = Layout.container(path, env, classes: "zs", children: inFront ? front + layerNodes : layerNodes + front) { _ in
+            contentExpansion
+        }
         alignment.apply(to: &box)
         return [.element(box)]
     }

@@ -9,11 +9,11 @@ struct FrameModifier: PrimitiveModifier {
     func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
                _ env: EnvironmentValues) -> [Node] {
         let children = content(path.modified, env)
-        var e = Layout.container(path, env, classes: "zs fr", children: children)
-        // The container already took its children's flexibility.
-        let inner = (x: e.expandsX, y: e.expandsY)
-        e.setExpansion(x: width == nil && (maxWidth == .infinity || (maxWidth == nil && inner.x)),
-                       y: height == nil && (maxHeight == .infinity || (maxHeight == nil && inner.y)))
+        // A fixed size never expands; an infinite maximum always does; otherwise the content decides.
+        var e = Layout.container(path, env, classes: "zs fr", children: children) { inner in
+            (x: width == nil && (maxWidth == .infinity || (maxWidth == nil && inner.x)),
+             y: height == nil && (maxHeight == .infinity || (maxHeight == nil && inner.y)))
+        }
         if let width { e.addStyle("width", Layout.px(max(0, width))) }
         if let height { e.addStyle("height", Layout.px(max(0, height))) }
         if let minWidth { e.addStyle("min-width", Layout.px(minWidth)) }

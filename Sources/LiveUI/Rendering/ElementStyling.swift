@@ -47,8 +47,12 @@ extension Element {
     }
 
     mutating func removeClass(_ name: String) {
-        guard let classes = self[attribute: "class"] else { return }
-        let kept = classes.split(separator: " ").filter { $0 != name }.joined(separator: " ")
+        guard let classes = self[attribute: "class"], hasClass(name) else { return }
+        var kept = ""
+        for token in classes.split(separator: " ") where token != name {
+            if !kept.isEmpty { kept += " " }
+            kept += token
+        }
         self[attribute: "class"] = kept.isEmpty ? nil : kept
     }
 
@@ -87,12 +91,14 @@ enum Layout {
     }
 
     /// A container element: `div`, or `span` where only phrasing content is
-    /// allowed (inside a button), with the expansion of its children.
-    static func container(_ path: ViewPath, _ env: EnvironmentValues, classes: String, children: [Node]) -> Element {
-        var e = Element(env.inPhrasing ? "span" : "div", id: path.raw, attributes: [Attribute("class", classes)], children: children)
-        let (x, y) = expansion(of: children)
-        e.setExpansion(x: x, y: y)
-        return e
+    /// allowed (inside a button), with the expansion of its children, or the
+    /// one `expansion` makes of it. The class list is built once: class
+    /// edits after the fact cost string copies on every element of every render.
+    static func container(_ path: ViewPath, _ env: EnvironmentValues, classes: String, children: [Node],
+                          expansion adjust: ((x: Bool, y: Bool)) -> (x: Bool, y: Bool) = { $0 }) -> Element {
+        let (x, y) = adjust(expansion(of: children))
+        let list = x ? (y ? classes + " lx ly" : classes + " lx") : (y ? classes + " ly" : classes)
+        return Element(env.inPhrasing ? "span" : "div", id: path.raw, attributes: [Attribute("class", list)], children: children)
     }
 
     /// Applies `change` to the single element in `nodes` when `canMerge` allows,

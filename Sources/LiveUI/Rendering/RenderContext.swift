@@ -49,13 +49,28 @@ package final class RenderContext {
     /// storage. A failure renders as a visible error in place of the view.
     func bindProperties<T>(of value: T, _ path: ViewPath, _ env: EnvironmentValues) -> Node? {
         let type = ObjectIdentifier(T.self)
-        if store.hasDynamicProperties[type] == false { return nil }
-        var found = false
+        let layout: DynamicPropertyLayout?
+        if let known = store.layouts[type] {
+            layout = known
+        } else {
+            layout = DynamicPropertyLayout(T.self)
+            store.layouts[type] = layout
+        }
         do {
-            for child in Mirror(reflecting: value).children {
-                guard let property = child.value as? any DynamicPropertyBinding else { continue }
-                found = true
-                try property.bind(self, StateStore.Key(path: path, viewType: T.self, label: child.label ?? ""), env)
+            if let layout {
+                if layout.fields.isEmpty { return nil }
+                var copy = value
+                try withUnsafeBytes(of: &copy) { (raw) throws(RenderError) in
+                    for field in layout.fields {
+                        try field.type.bind(at: raw.baseAddress! + field.offset, self,
+                                            StateStore.Key(path: path, viewType: T.self, label: field.label), env)
+                    }
+                }
+            } else {
+                for child in Mirror(reflecting: value).children {
+                    guard let property = child.value as? any DynamicPropertyBinding else { continue }
+                    try property.bind(self, StateStore.Key(path: path, viewType: T.self, label: child.label ?? ""), env)
+                }
             }
         } catch {
             problems.append(error.description)
@@ -63,7 +78,6 @@ package final class RenderContext {
                                children: [.text("LiveUI: " + error.description)])
             return .element(node)
         }
-        store.hasDynamicProperties[type] = found
         return nil
     }
 

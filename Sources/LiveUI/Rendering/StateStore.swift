@@ -22,8 +22,8 @@ package final class StateStore {
     private var slots: [Key: AnyObject] = [:]
     private var touched: Set<Key> = []
     package weak var target: InvalidationTarget?
-    /// Per view type: does it have dynamic properties at all? Saves a Mirror walk.
-    var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+    /// Per view type: where its dynamic properties are (nil: walk a Mirror).
+    var layouts: [ObjectIdentifier: DynamicPropertyLayout?] = [:]
 
     package init() {}
 
