@@ -61,5 +61,44 @@ print(String(format: "keystroke event → patch (decode, dispatch, render, diff,
     return (Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6) / Double(events)
 }
 
+/// The same flow on the session alone, as the server runs it: decode, handle,
+/// render, diff, encode; timer patches encoded too. Per event, averaged.
+@MainActor func sessionFlowBenchmark(cycles: Int) throws -> (keystroke: Double, login: Double, logout: Double) {
+    let page = TestSession { Demos.servedLogin(delay: 0) }
+    let session = page.session
+    let field = try page.textField("Username").id
+    let login = try page.button("Login").id
+    var bytes = 0
+    session.onPatch = { patch in bytes += ServerMessage.patch(patch).encode().utf8.count }
+    let clock = ContinuousClock()
+    var logoutID = ""
+    var totals = (keystroke: Duration.zero, login: Duration.zero, logout: Duration.zero)
+    func send(_ kind: EventKind, _ target: String, _ value: String? = nil) throws {
+        let text = ClientMessage.event(ClientEvent(seq: session.lastSeq + 1, kind: kind, target: target, value: value)).encode()
+        guard case .event(let event) = try ClientMessage.decode(text) else { fatalError() }
+        bytes += ServerMessage.patch(session.handle(event).patch).encode().utf8.count
+    }
+    for _ in 0..<cycles {
+        var start = clock.now
+        for n in 1...5 { try send(.input, field, String("alice".prefix(n))) }
+        totals.keystroke += clock.now - start
+        start = clock.now
+        try send(.click, login)
+        page.clock.advance(by: 0)
+        totals.login += clock.now - start
+        if logoutID.isEmpty { logoutID = try session.document.buttonID("Logout") }
+        start = clock.now
+        try send(.click, logoutID)
+        totals.logout += clock.now - start
+    }
+    func µs(_ d: Duration, _ n: Int) -> Double {
+        (Double(d.components.attoseconds) / 1e12 + Double(d.components.seconds) * 1e6) / Double(n)
+    }
+    return (µs(totals.keystroke, cycles * 5), µs(totals.login, cycles), µs(totals.logout, cycles))
+}
+
 let perEvent = try MainActor.assumeIsolated { try cycleBenchmark(cycles: 300) }
 print(String(format: "served login flow in-process (TestSession, with its replica checks): %.1f µs per event", perEvent))
+let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: 2000) }
+print(String(format: "served login flow on the session (decode, handle, render, diff, encode): keystroke %.1f µs, login (both patches) %.1f µs, logout %.1f µs",
+             flow.keystroke, flow.login, flow.logout))

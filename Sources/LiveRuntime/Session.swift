@@ -31,7 +31,7 @@ public final class Session: InvalidationTarget {
     public private(set) var problems: [String] = []
 
     private let renderRoot: @MainActor (RenderContext) -> Element
-    private let store = StateStore()
+    private let store: StateStore
     private let defaultTitle: String
     private var handlers: [String: EventHandlers] = [:]
     private var lifecycleKeys: Set<String> = []
@@ -50,8 +50,16 @@ public final class Session: InvalidationTarget {
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
     /// under `/colors`), the session opens on that navigated state, as a deep link.
-    public init<V: View>(path: String = "/", route: String? = nil, viewport: Viewport = .default, scheduler: any Scheduler,
-                         defaultTitle: String = "LiveUI", root: () -> V) {
+    public convenience init<V: View>(path: String = "/", route: String? = nil, viewport: Viewport = .default, scheduler: any Scheduler,
+                                     defaultTitle: String = "LiveUI", root: () -> V) {
+        self.init(path: path, route: route, viewport: viewport, scheduler: scheduler, defaultTitle: defaultTitle,
+                  types: ViewTypeCache(), root: root)
+    }
+
+    /// As above, with facts about view types shared with the server's other sessions.
+    package init<V: View>(path: String, route: String?, viewport: Viewport, scheduler: any Scheduler,
+                          defaultTitle: String, types: ViewTypeCache, root: () -> V) {
+        self.store = StateStore(types: types)
         self.route = route ?? path
         self.requestedNavigation = Self.slugs(of: path, under: route ?? path)
         self.viewport = viewport

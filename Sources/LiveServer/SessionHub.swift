@@ -17,6 +17,7 @@ final class SessionHub: TransportDelegate {
     let transport: Transport
     let registry: SessionRegistry
     private let scheduler = MainQueueScheduler()
+    private let viewTypes = ViewTypeCache()
     private var sockets: [UInt64: SocketState] = [:]
     private var peers: [UInt64: String] = [:]
     /// Per client address: resumes with tokens we do not know. Guessing a
@@ -68,7 +69,8 @@ final class SessionHub: TransportDelegate {
     }
 
     private func makeSession(_ route: Route, path: String, viewport: Viewport) -> Session {
-        Session(path: path, route: route.path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle) {
+        Session(path: path, route: route.path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle,
+                types: viewTypes) {
             route.makeRoot()
         }
     }

@@ -31,12 +31,15 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        let content = self.content
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.apply({ p, e in ctx.render(content, p, e) }, ctx, path, env)
+        // By type, and the content borrowed: see `PrimitiveView.render(at:)`.
+        if let primitive = ctx.store.types.primitiveModifier(Modifier.self) {
+            return withUnsafePointer(to: modifier) { m in
+                primitive.apply(at: m, { p, e in ctx.render(self.content, p, e) }, ctx, path, env)
+            }
         }
         // A user-defined modifier: its body is a view like any other, with its own state.
         if let problem = ctx.bindProperties(of: modifier, path, env) { return [problem] }
+        let content = self.content
         let placeholder = Modifier.Content { ctx, p, e in ctx.render(content, p, e) }
         return ctx.render(modifier.body(content: placeholder), path, env)
     }
@@ -58,4 +61,9 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
 
 extension PrimitiveModifier {
     public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by LiveUI") }
+
+    static func apply(at pointer: UnsafeRawPointer, _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext,
+                      _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        pointer.assumingMemoryBound(to: Self.self).pointee.apply(content, ctx, path, env)
+    }
 }

@@ -38,8 +38,8 @@ package final class RenderContext {
     }
 
     func render<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.render(self, path, env)
+        if let primitive = store.types.info(V.self).primitive {
+            return withUnsafePointer(to: view) { primitive.render(at: $0, self, path, env) }
         }
         if let problem = bindProperties(of: view, path, env) { return [problem] }
         return render(view.body, path, env)
@@ -48,14 +48,7 @@ package final class RenderContext {
     /// Connects a view's (or modifier's) `@State`, `@StateObject`, … to their
     /// storage. A failure renders as a visible error in place of the view.
     func bindProperties<T>(of value: T, _ path: ViewPath, _ env: EnvironmentValues) -> Node? {
-        let type = ObjectIdentifier(T.self)
-        let layout: DynamicPropertyLayout?
-        if let known = store.layouts[type] {
-            layout = known
-        } else {
-            layout = DynamicPropertyLayout(T.self)
-            store.layouts[type] = layout
-        }
+        let layout = store.types.info(T.self).layout
         do {
             if let layout {
                 if layout.fields.isEmpty { return nil }

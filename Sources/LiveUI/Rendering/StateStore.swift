@@ -22,10 +22,12 @@ package final class StateStore {
     private var slots: [Key: AnyObject] = [:]
     private var touched: Set<Key> = []
     package weak var target: InvalidationTarget?
-    /// Per view type: where its dynamic properties are (nil: walk a Mirror).
-    var layouts: [ObjectIdentifier: DynamicPropertyLayout?] = [:]
+    /// Facts about view types; one per server, shared by its sessions.
+    let types: ViewTypeCache
 
-    package init() {}
+    package init(types: ViewTypeCache = ViewTypeCache()) {
+        self.types = types
+    }
 
     package var count: Int { slots.count }
 

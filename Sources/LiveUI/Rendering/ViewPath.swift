@@ -5,7 +5,12 @@ struct ViewPath: Hashable, Sendable {
 
     static let root = ViewPath(raw: "r")
 
-    func child(_ index: Int) -> ViewPath { ViewPath(raw: raw + "." + String(index)) }
+    func child(_ index: Int) -> ViewPath {
+        ViewPath(raw: raw + (index < Self.steps.count ? Self.steps[index] : "." + String(index)))
+    }
+
+    /// ".0" … ".31": children of a stack, spelled once.
+    private static let steps = (0..<32).map { "." + String($0) }
     func child(_ component: String) -> ViewPath { ViewPath(raw: raw + "." + component) }
     /// The path of content wrapped by a modifier; the modifier's own wrapper keeps `self`.
     var modified: ViewPath { ViewPath(raw: raw + "m") }

@@ -4,12 +4,12 @@ import LiveHTML
 /// position is part of its identity.
 public struct TupleView<T>: View, PrimitiveView, TupleViewMarker {
     public var value: T
-    let renderChildren: @MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node]
+    let renderChildren: @MainActor (T, RenderContext, ViewPath, EnvironmentValues) -> [Node]
 
     public init(_ value: T) {
         self.value = value
         // Without the pack we can only reflect; `ViewBuilder` uses the fast init.
-        self.renderChildren = { ctx, path, env in
+        self.renderChildren = { value, ctx, path, env in
             var nodes: [Node] = []
             for (index, child) in Mirror(reflecting: value).children.enumerated() {
                 if let view = child.value as? any View { nodes += ctx.render(view, path.child(index), env) }
@@ -18,7 +18,7 @@ public struct TupleView<T>: View, PrimitiveView, TupleViewMarker {
         }
     }
 
-    init(value: T, renderChildren: @escaping @MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node]) {
+    init(value: T, renderChildren: @escaping @MainActor (T, RenderContext, ViewPath, EnvironmentValues) -> [Node]) {
         self.value = value
         self.renderChildren = renderChildren
     }
@@ -26,7 +26,7 @@ public struct TupleView<T>: View, PrimitiveView, TupleViewMarker {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        renderChildren(ctx, path, env)
+        renderChildren(value, ctx, path, env)
     }
 }
 

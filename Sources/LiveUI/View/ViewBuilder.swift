@@ -7,10 +7,12 @@ public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView(value: (repeat each content)) { ctx, path, env in
+        // The closure takes the tuple instead of capturing the views: captured, every
+        // copy of a TupleView would carry its children twice.
+        TupleView(value: (repeat each content)) { (value: (repeat each Content), ctx, path, env) in
             var nodes: [Node] = []
             var index = 0
-            for view in repeat each content {
+            for view in repeat each value {
                 nodes += ctx.render(view, path.child(index), env)
                 index += 1
             }

@@ -1,0 +1,27 @@
+/// What rendering needs to know about each view and modifier type, looked up
+/// once: the runtime's conformance checks and field walks cost more than a
+/// dictionary hit. Shared by every session of a server (per-session copies
+/// would cost each session memory for the same facts).
+@MainActor
+package final class ViewTypeCache {
+    private var views: [ObjectIdentifier: ViewTypeInfo] = [:]
+    private var modifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+
+    package init() {}
+
+    func info<V>(_ type: V.Type) -> ViewTypeInfo {
+        let id = ObjectIdentifier(type)
+        if let known = views[id] { return known }
+        let made = ViewTypeInfo(type)
+        views[id] = made
+        return made
+    }
+
+    func primitiveModifier<M>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
+        let id = ObjectIdentifier(type)
+        if let known = modifiers[id] { return known }
+        let made = type as? any PrimitiveModifier.Type
+        modifiers[id] = made
+        return made
+    }
+}
