@@ -48,6 +48,14 @@ public enum Differ {
     }
 
     private static func diffChildren(_ old: Element, _ new: Element, into ops: inout [PatchOp]) {
+        // The common case: the same elements in the same order. Recurse
+        // pairwise, without the lookup tables keyed reconciliation builds.
+        if old.children.count == new.children.count, sameElementIDs(old.children, new.children) {
+            for (a, b) in zip(old.children, new.children) {
+                if case .element(let x) = a, case .element(let y) = b { diff(x, y, into: &ops) }
+            }
+            return
+        }
         if old.children == new.children { return }
         switch (shape(old.children), shape(new.children)) {
         case (.text, .text(let s)), (.empty, .text(let s)):
@@ -59,6 +67,14 @@ public enum Differ {
         default:
             ops.append(.replace(id: old.id, html: HTMLRenderer.html(new)))
         }
+    }
+
+    /// Whether both lists are elements only, with the same ids in the same order.
+    private static func sameElementIDs(_ a: [Node], _ b: [Node]) -> Bool {
+        for (x, y) in zip(a, b) {
+            guard case .element(let e) = x, case .element(let f) = y, e.id == f.id else { return false }
+        }
+        return true
     }
 
     /// Keyed reconciliation: remove what left, then walk the new order

@@ -58,20 +58,36 @@ public struct Element: Equatable, Sendable {
     }
 
     /// Applies `change` to the element with the given id; returns whether it was found.
+    /// Finds the element first, then changes it in place along its path
+    /// (searching with mutable copies copied arrays all along the way).
     @discardableResult
     public mutating func update(id target: String, _ change: (inout Element) -> Void) -> Bool {
-        if id == target {
-            change(&self)
-            return true
-        }
-        for i in children.indices {
-            guard case .element(var child) = children[i] else { continue }
-            if child.update(id: target, change) {
-                children[i] = .element(child)
-                return true
-            }
+        var path: [Int] = []
+        guard locate(target, &path) else { return false }
+        update(along: path[...], change)
+        return true
+    }
+
+    private func locate(_ target: String, _ path: inout [Int]) -> Bool {
+        if id == target { return true }
+        for (i, child) in children.enumerated() {
+            guard case .element(let e) = child else { continue }
+            path.append(i)
+            if e.locate(target, &path) { return true }
+            path.removeLast()
         }
         return false
+    }
+
+    private mutating func update(along path: ArraySlice<Int>, _ change: (inout Element) -> Void) {
+        guard let i = path.first else {
+            change(&self)
+            return
+        }
+        guard case .element(var child) = children[i] else { return }
+        children[i] = .text("")  // the array lets go of the child, so it changes in place
+        child.update(along: path.dropFirst(), change)
+        children[i] = .element(child)
     }
 
     /// All elements of the subtree in document order, this one first.
