@@ -26,4 +26,21 @@ import Testing
         }
         #expect(encoded("Logging in…") == "\"Logging in…\"")
     }
+
+    /// Many strings mixing every case (quotes, controls, E2-led characters,
+    /// other multi-byte text) survive a round trip through the parser.
+    @Test func roundTripsMixedStrings() throws {
+        let pieces = ["a", "\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1f}", "\u{2028}", "\u{2029}", "–", "…", "→", "é", "你", "🙂",
+                      "<div class=\"x\">", " "]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2000 {
+            var s = ""
+            for _ in 0..<Int(state % 12) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                s += pieces[Int(state >> 33) % pieces.count]
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            #expect(try JSONParser.parse(encoded(s)) == .string(s), "\(s.debugDescription)")
+        }
+    }
 }
