@@ -66,6 +66,10 @@ public final class LiveServer {
     /// serves. Call it from the main thread, instead of `dispatchMain()`:
     /// the server's loop takes the main thread and runs the main queue itself.
     public func run() throws -> Never {
+        guard Thread.isMainThread else {
+            throw ConfigurationError("LiveServer.run() takes over the main thread: call it from top-level code or a "
+                + "synchronous main(); elsewhere use start() and keep the process alive")
+        }
         let transport = try makeTransport()
         try transport.startOnMainThread()
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
