@@ -10,7 +10,10 @@ public enum ViewBuilder {
         // The closure takes the tuple instead of capturing the views: captured, every
         // copy of a TupleView would carry its children twice.
         TupleView(value: (repeat each content)) { (value: (repeat each Content), ctx, path, env) in
+            var count = 0
+            for _ in repeat each value { count += 1 }
             var nodes: [Node] = []
+            nodes.reserveCapacity(count)
             var index = 0
             for view in repeat each value {
                 nodes += ctx.render(view, path.child(index), env)
