@@ -15,27 +15,32 @@ extension Element {
     /// `token`, or starting with it when `prefixOnly`. No allocation: this
     /// runs for every element of every render.
     static func containsToken(_ list: String, _ token: String, separator: UInt8, prefixOnly: Bool) -> Bool {
+        // Native strings lend their bytes without a copy; others (bridged) are copied first.
+        if let found = list.utf8.withContiguousStorageIfAvailable({ l in
+            token.utf8.withContiguousStorageIfAvailable { t in scan(l, t, separator, prefixOnly) }
+        }), let found { return found }
         var list = list, token = token
-        return list.withUTF8 { l in
-            token.withUTF8 { t in
-                var start = 0
-                while start <= l.count {
-                    var end = start
-                    while end < l.count, l[end] != separator { end += 1 }
-                    let length = end - start
-                    if length >= t.count, prefixOnly || length == t.count {
-                        var same = true
-                        for k in 0..<t.count where l[start + k] != t[k] {
-                            same = false
-                            break
-                        }
-                        if same { return true }
-                    }
-                    start = end + 1
+        return list.withUTF8 { l in token.withUTF8 { t in scan(l, t, separator, prefixOnly) } }
+    }
+
+    private static func scan(_ l: UnsafeBufferPointer<UInt8>, _ t: UnsafeBufferPointer<UInt8>, _ separator: UInt8,
+                             _ prefixOnly: Bool) -> Bool {
+        var start = 0
+        while start <= l.count {
+            var end = start
+            while end < l.count, l[end] != separator { end += 1 }
+            let length = end - start
+            if length >= t.count, prefixOnly || length == t.count {
+                var same = true
+                for k in 0..<t.count where l[start + k] != t[k] {
+                    same = false
+                    break
                 }
-                return false
+                if same { return true }
             }
+            start = end + 1
         }
+        return false
     }
 
     mutating func addClass(_ name: String) {
