@@ -33,7 +33,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         // By type, and the content borrowed: see `PrimitiveView.render(at:)`.
         if let primitive = ctx.store.types.primitiveModifier(Modifier.self) {
-            return withUnsafePointer(to: modifier) { m in
+            return borrowingPointer(to: modifier) { m in
                 primitive.apply(at: m, { p, e in ctx.render(self.content, p, e) }, ctx, path, env)
             }
         }

@@ -17,3 +17,13 @@ extension PrimitiveView {
         pointer.assumingMemoryBound(to: Self.self).pointee.render(ctx, path, env)
     }
 }
+
+/// `withUnsafePointer(to:)` for rendering. Called with main-actor closures:
+/// handing those to the standard library's function directly costs a
+/// run-time isolation check per call (one per view rendered), as the
+/// library's parameter is not isolated; this module's is checked at compile time.
+@inline(__always)
+func borrowingPointer<T, R>(to value: T, _ body: (UnsafePointer<T>) -> R) -> R {
+    withUnsafePointer(to: value, body)
+}
+

@@ -39,7 +39,7 @@ package final class RenderContext {
 
     func render<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         if let primitive = store.types.info(V.self).primitive {
-            return withUnsafePointer(to: view) { primitive.render(at: $0, self, path, env) }
+            return borrowingPointer(to: view) { primitive.render(at: $0, self, path, env) }
         }
         if let problem = bindProperties(of: view, path, env) { return [problem] }
         return render(view.body, path, env)
