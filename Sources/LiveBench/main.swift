@@ -1,3 +1,4 @@
+import Foundation
 import DemoApps
 import LiveHTML
 import LiveRuntime
@@ -97,6 +98,8 @@ print(String(format: "keystroke event → patch (decode, dispatch, render, diff,
     return (µs(totals.keystroke, cycles * 5), µs(totals.login, cycles), µs(totals.logout, cycles))
 }
 
+// `LiveBench <n> served only`: the keystroke benchmark alone (for callgrind).
+if CommandLine.arguments.count > 3 { exit(0) }
 let perEvent = try MainActor.assumeIsolated { try cycleBenchmark(cycles: 300) }
 print(String(format: "served login flow in-process (TestSession, with its replica checks): %.1f µs per event", perEvent))
 let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: 2000) }

@@ -40,8 +40,17 @@ extension Element {
     /// The value of one declaration of the `style` attribute.
     func style(_ property: String) -> String? {
         guard let style = self[attribute: "style"] else { return nil }
-        for decl in style.split(separator: ";") where decl.hasPrefix(property + ":") {
-            return String(decl.dropFirst(property.count + 1))
+        // Over UTF-8 views: Substring.hasPrefix went through generic casts on every render.
+        let utf8 = style.utf8, name = property.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex
+            let declaration = utf8[start..<end]
+            if declaration.count > name.count, declaration.starts(with: name),
+               declaration[declaration.index(declaration.startIndex, offsetBy: name.count)] == UInt8(ascii: ":") {
+                return String(style[utf8.index(declaration.startIndex, offsetBy: name.count + 1)..<end])
+            }
+            start = end == utf8.endIndex ? end : utf8.index(after: end)
         }
         return nil
     }
