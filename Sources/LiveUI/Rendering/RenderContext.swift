@@ -49,16 +49,23 @@ package final class RenderContext {
     /// storage. A failure renders as a visible error in place of the view.
     func bindProperties<T>(of value: T, _ path: ViewPath, _ env: EnvironmentValues) -> Node? {
         let layout = store.types.info(T.self).layout
-        do {
+        do throws(RenderError) {
             if let layout {
                 if layout.fields.isEmpty { return nil }
-                var copy = value
-                try withUnsafeBytes(of: &copy) { (raw) throws(RenderError) in
+                // The fields are read where the value is, not from a copy of it.
+                let failure = borrowingPointer(to: value) { pointer -> RenderError? in
+                    let raw = UnsafeRawPointer(pointer)
                     for field in layout.fields {
-                        try field.type.bind(at: raw.baseAddress! + field.offset, self,
-                                            StateStore.Key(path: path, viewType: T.self, label: field.label), env)
+                        do throws(RenderError) {
+                            try field.type.bind(at: raw + field.offset, self,
+                                                StateStore.Key(path: path, viewType: T.self, label: field.label), env)
+                        } catch {
+                            return error
+                        }
                     }
+                    return nil
                 }
+                if let failure { throw failure }
             } else {
                 for child in Mirror(reflecting: value).children {
                     guard let property = child.value as? any DynamicPropertyBinding else { continue }

@@ -58,7 +58,47 @@ public struct Color: View, PrimitiveView, ShapeStyle, CSSPaint, Hashable, Sendab
     var css: String {
         func c(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
         if alpha >= 1 { return "rgb(\(c(red)),\(c(green)),\(c(blue)))" }
-        return "rgba(\(c(red)),\(c(green)),\(c(blue)),\((alpha * 1000).rounded() / 1000))"
+        let thousandths = (alpha * 1000).rounded()
+        guard thousandths >= 0, thousandths < 1000 else {
+            return "rgba(\(c(red)),\(c(green)),\(c(blue)),\(thousandths / 1000))"
+        }
+        // Colors are formatted on every render; printing a Double was most of
+        // it. Three decimals, trailing zeros dropped, as Double prints them.
+        return String(unsafeUninitializedCapacity: 32) { out in
+            var n = 0
+            func put(_ byte: UInt8) {
+                out[n] = byte
+                n += 1
+            }
+            func digits(_ v: Int) {
+                if v >= 100 { put(UInt8(ascii: "0") + UInt8(v / 100)) }
+                if v >= 10 { put(UInt8(ascii: "0") + UInt8(v / 10 % 10)) }
+                put(UInt8(ascii: "0") + UInt8(v % 10))
+            }
+            for byte in "rgba(".utf8 { put(byte) }
+            digits(c(red)); put(UInt8(ascii: ","))
+            digits(c(green)); put(UInt8(ascii: ","))
+            digits(c(blue)); put(UInt8(ascii: ","))
+            put(UInt8(ascii: "0")); put(UInt8(ascii: "."))
+            var m = Int(thousandths)
+            if m == 0 {
+                put(UInt8(ascii: "0"))
+            } else {
+                var width = 3
+                while m % 10 == 0 {
+                    m /= 10
+                    width -= 1
+                }
+                let scale = width == 3 ? 100 : width == 2 ? 10 : 1
+                var unit = scale
+                while unit > 0 {
+                    put(UInt8(ascii: "0") + UInt8(m / unit % 10))
+                    unit /= 10
+                }
+            }
+            put(UInt8(ascii: ")"))
+            return n
+        }
     }
 
     public typealias Body = Never
