@@ -6,9 +6,13 @@ import LiveTesting
 
 /// In-process benchmark of the session hot path: one keystroke into the
 /// login view's username field → render → diff → encoded patch.
-/// `swift run -c release LiveBench [iterations]`
+/// `swift run -c release LiveBench [iterations] [served] [only]`: `served`
+/// types into the served (hardened) login form instead of the seed's;
+/// `only` stops after the keystroke benchmark (for callgrind counts).
+let options = Set(CommandLine.arguments.dropFirst(2))
+
 @MainActor func keystrokeBenchmark(iterations: Int) throws -> [Double] {
-    let page = CommandLine.arguments.count > 2 ? TestSession { Demos.servedLogin(delay: 0) } : TestSession { Demos.login() }
+    let page = options.contains("served") ? TestSession { Demos.servedLogin(delay: 0) } : TestSession { Demos.login() }
     let field = try page.textField("Username").id
     let session = page.session
     var samples: [Double] = []
@@ -98,8 +102,7 @@ print(String(format: "keystroke event → patch (decode, dispatch, render, diff,
     return (µs(totals.keystroke, cycles * 5), µs(totals.login, cycles), µs(totals.logout, cycles))
 }
 
-// `LiveBench <n> served only`: the keystroke benchmark alone (for callgrind).
-if CommandLine.arguments.count > 3 { exit(0) }
+if options.contains("only") { exit(0) }
 let perEvent = try MainActor.assumeIsolated { try cycleBenchmark(cycles: 300) }
 print(String(format: "served login flow in-process (TestSession, with its replica checks): %.1f µs per event", perEvent))
 let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: 2000) }
