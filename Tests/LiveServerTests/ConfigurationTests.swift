@@ -1,4 +1,6 @@
+import Foundation
 import LiveServer
+import LiveUI
 import Testing
 
 @Suite struct ConfigurationTests {
@@ -27,6 +29,19 @@ import Testing
         } catch {
             #expect("\(error)".hasPrefix(name))
             #expect("\(error)".contains(value))
+        }
+    }
+
+    /// `run()` takes over the main thread (its loop runs the main queue);
+    /// called anywhere else it says so instead of serving nothing.
+    @MainActor @Test func runOffTheMainThreadIsAClearError() {
+        guard !Thread.isMainThread else { return }  // would serve forever: not this test's business
+        var configuration = ServerConfiguration()
+        configuration.port = 0
+        do {
+            try LiveServer(configuration: configuration) { Text("never served") }.run()
+        } catch {
+            #expect("\(error)".contains("main thread"), "\(error)")
         }
     }
 }
