@@ -292,10 +292,11 @@ final class Transport: @unchecked Sendable {
     func enqueue(_ bytes: [UInt8], binary: Bool, on c: Connection) {
         c.outbox.append((bytes, binary))
         if c.pendingCount > configuration.outboxLimitMessages {
-            // A reader that never drains: drop what it has not taken and close.
+            // A reader that never drains: drop what it has not taken and hang up.
             c.outbox.removeAll()
             c.outboxHead = 0
             c.closeRequest = (.policyViolation, "outbox full")
+            hangUp(c)
         } else if c.pendingCount > configuration.outboxPauseMessages, !c.outboxFull {
             c.outboxFull = true
             c.outboxFullSince = DispatchTime.now().uptimeNanoseconds
@@ -303,6 +304,13 @@ final class Transport: @unchecked Sendable {
             armTimer(c)
         }
         _ = lws_callback_on_writable(c.wsi)
+    }
+
+    /// Drops a peer that stopped reading, at once: a close frame could not
+    /// reach it through its full buffers, and lws would wait 5 s for the
+    /// answer to one. A connection killed by timeout closes without the handshake.
+    func hangUp(_ c: Connection) {
+        lws_set_timeout(c.wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
     }
 
     // MARK: Connection table (service thread)

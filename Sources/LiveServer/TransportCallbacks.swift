@@ -58,7 +58,8 @@ extension Transport {
             let now = DispatchTime.now().uptimeNanoseconds
             // A reader whose outbox stayed backed up for the whole grace period is gone or hostile.
             if c.outboxFull, let deadline = slowReaderDeadline(c), now >= deadline {
-                return closeNow(c, .policyViolation, "not reading")
+                hangUp(c)
+                return 0
             }
             if c.throttled, now >= c.throttledUntil {
                 c.throttled = false

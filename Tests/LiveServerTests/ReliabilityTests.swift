@@ -145,7 +145,8 @@ import Testing
             }
         }
         #expect(dropped, "the non-reading client was dropped")
-        #expect(Date().timeIntervalSince(start) < 8)
+        // 1 s of patience, then a reset: no 5 s wait for a close handshake it cannot answer.
+        #expect(Date().timeIntervalSince(start) < 4)
         let patch = try bystander.send(.input, try bystander.page.textFieldID("Username"), value: "unaffected")
         #expect(patch.ops.isEmpty)
     }
