@@ -26,4 +26,3 @@ extension PrimitiveView {
 func borrowingPointer<T, R>(to value: T, _ body: (UnsafePointer<T>) -> R) -> R {
     withUnsafePointer(to: value, body)
 }
-
