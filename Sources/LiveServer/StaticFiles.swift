@@ -1,4 +1,5 @@
 import Foundation
+import LiveHTML
 
 /// The files of `Public/`, read once at start-up. Requests are looked up by
 /// exact path in this table, so no request path (`..`, `%2e%2e`, absolute
@@ -58,12 +59,7 @@ struct StaticFiles: Sendable {
 
     /// FNV-1a over the bytes, 16 hex digits: enough to tell versions of a file apart.
     static func version(of bytes: [UInt8]) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x100_0000_01b3
-        }
-        let hex = String(h, radix: 16)
+        let hex = String(bytes.withUnsafeBytes { StableHash.fnv1a($0) }, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

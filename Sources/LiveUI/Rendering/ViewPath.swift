@@ -1,3 +1,5 @@
+import LiveHTML
+
 /// A view's structural identity: its position in the tree plus explicit ids.
 /// Also the DOM id of the element it renders, so it stays short and CSS-safe.
 struct ViewPath: Hashable, Sendable {
@@ -32,13 +34,6 @@ struct ViewPath: Hashable, Sendable {
 }
 
 extension String {
-    /// FNV-1a: stable across processes, unlike `hashValue`.
-    var stableHash: UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in utf8 {
-            h ^= UInt64(b)
-            h = h &* 0x100_0000_01b3
-        }
-        return h
-    }
+    /// Stable across processes, unlike `hashValue`.
+    var stableHash: UInt64 { StableHash.fnv1a(self) }
 }
