@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Module arrows follow docs/ARCHITECTURE (see README "How it works"):
+// Module arrows follow docs/ARCHITECTURE.md (see README "How it works"):
 // LiveHTML ← LiveUI ← LiveRuntime ← {LiveServer, LiveTesting}; DemoApps → LiveUI.
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
