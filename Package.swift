@@ -20,7 +20,10 @@ let package = Package(
         // The main dispatch queue run from the server's own loop (`LiveServer.run`).
         .target(name: "CMainQueue", linkerSettings: [.linkedLibrary("dispatch")]),
         .target(name: "LiveServer", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML", "CLibWebSockets", "CMainQueue"],
-                swiftSettings: strict),
+                swiftSettings: strict, plugins: ["EmbedPublic"]),
+        // Public/ (liveui.js, liveui.css) built into LiveServer, so servers need no file path.
+        .executableTarget(name: "AssetEmbedder", swiftSettings: strict),
+        .plugin(name: "EmbedPublic", capability: .buildTool(), dependencies: ["AssetEmbedder"]),
         .executableTarget(name: "LiveDemo", dependencies: ["LiveServer", "DemoApps"], swiftSettings: strict),
         .target(name: "LiveTesting", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML"], swiftSettings: strict),
         // The seeds are Swift 5 code, kept as written.

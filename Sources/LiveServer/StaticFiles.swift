@@ -1,7 +1,8 @@
 import Foundation
 import LiveHTML
 
-/// The files of `Public/`, read once at start-up. Requests are looked up by
+/// The files of `Public/`, built into the server (or read once at start-up
+/// from an override directory). Requests are looked up by
 /// exact path in this table, so no request path (`..`, `%2e%2e`, absolute
 /// paths) can ever reach a file outside it.
 ///
@@ -23,27 +24,48 @@ struct StaticFiles: Sendable {
         "txt": "text/plain; charset=utf-8", "woff2": "font/woff2",
     ]
 
-    init(directory: String) throws {
+    /// The files built into the server from `Public/` (the EmbedPublic
+    /// plugin), overlaid by the files of `directory` when one is given: a
+    /// development override (`LIVEUI_PUBLIC`) that needs no rebuild.
+    init(overlay directory: String? = nil) throws {
+        var bodies: [String: [UInt8]] = [:]
+        for (path, base64) in EmbeddedAssets.files {
+            guard let data = Data(base64Encoded: base64) else { continue }
+            bodies[path] = Array(data)
+        }
+        if let directory { try Self.read(directory, into: &bodies) }
+        self.init(bodies)
+    }
+
+    init(_ bodies: [String: [UInt8]]) {
+        var files: [String: File] = [:]
+        for (path, body) in bodies {
+            let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            let type = Self.contentTypes[ext] ?? "application/octet-stream"
+            func response(_ cacheControl: String) -> HTTPResponse {
+                HTTPResponse(status: 200, contentType: type, headers: HTTPResponse.baseHeaders + [("cache-control", cacheControl)], body: body)
+            }
+            files[path] = File(version: Self.version(of: body), fresh: response("no-cache"),
+                               immutable: response("public, max-age=31536000, immutable"))
+        }
+        self.files = files
+    }
+
+    /// Every regular file under `directory` (hidden ones left out), by path with a leading slash.
+    private static func read(_ directory: String, into bodies: inout [String: [UInt8]]) throws {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ConfigurationError("static directory \"\(directory)\" not found (run from the repository root or set LIVEUI_PUBLIC)")
+            throw ConfigurationError("LIVEUI_PUBLIC: static directory \"\(directory)\" not found "
+                + "(leave it unset to serve the files built into the server)")
         }
-        var files: [String: File] = [:]
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count))
             guard relative.hasPrefix("/"), !relative.contains("/.") else { continue }
-            let type = Self.contentTypes[url.pathExtension.lowercased()] ?? "application/octet-stream"
-            let body = Array(try Data(contentsOf: url))
-            func response(_ cacheControl: String) -> HTTPResponse {
-                HTTPResponse(status: 200, contentType: type, headers: HTTPResponse.baseHeaders + [("cache-control", cacheControl)], body: body)
-            }
-            files[relative] = File(version: Self.version(of: body), fresh: response("no-cache"),
-                                   immutable: response("public, max-age=31536000, immutable"))
+            bodies[relative] = Array(try Data(contentsOf: url))
         }
-        self.files = files
     }
 
     /// `path` with its version (`/liveui.js?v=…`), or `path` alone if there is no such file.

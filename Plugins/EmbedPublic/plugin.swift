@@ -1,0 +1,30 @@
+import Foundation
+import PackagePlugin
+
+/// Builds `Public/` (liveui.js, liveui.css, …) into the LiveServer module, so
+/// a server finds its client without any file path: from any working
+/// directory, in a dependent package, or as a binary copied to another
+/// machine. `Public/` stays the one editable source; the generated file lives
+/// in the build directory only.
+@main
+struct EmbedPublic: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let root = context.package.directoryURL.appending(path: "Public")
+        var files: [URL] = []
+        if let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
+            for case let url as URL in walk where !url.lastPathComponent.hasPrefix(".") {
+                if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { files.append(url) }
+            }
+        }
+        files.sort { $0.path < $1.path }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedAssets.swift")
+        return [
+            .buildCommand(
+                displayName: "Embedding Public/ (\(files.count) files) into \(target.name)",
+                executable: try context.tool(named: "AssetEmbedder").url,
+                arguments: [output.path, root.path] + files.map(\.path),
+                inputFiles: files,
+                outputFiles: [output])
+        ]
+    }
+}
