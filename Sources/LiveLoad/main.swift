@@ -164,7 +164,7 @@ final class Generator {
                 events += 1
                 send(c, ClientMessage.event(ClientEvent(seq: 1, kind: .input, target: "r.a1b2.1.f.0m.1m.0.2", value: "alic")).encode())
             } else {
-                send(c, ClientMessage.join(path: "/", viewport: Viewport(width: 1280, height: 800), token: nil, ack: nil).encode())
+                send(c, ClientMessage.join(path: "/", viewport: Viewport(width: 1280, height: 800), token: nil, version: nil).encode())
             }
         }
         while c.rx.count >= 2 {

@@ -29,6 +29,14 @@ public final class Session: InvalidationTarget {
     public private(set) var version = 0
     /// Render problems (e.g. a missing environment object) seen so far, newest last.
     public private(set) var problems: [String] = []
+    /// Problems and warnings (e.g. an unknown symbol name) not yet taken by `takeDiagnostics`.
+    private var diagnostics: [Diagnostic] = []
+
+    /// Something a render found wrong: an error shown in place of a view, or a warning.
+    public struct Diagnostic: Sendable, Equatable {
+        public let message: String
+        public let isError: Bool
+    }
 
     private let renderRoot: @MainActor (RenderContext) -> Element
     private let store: StateStore
@@ -82,6 +90,15 @@ public final class Session: InvalidationTarget {
 
     /// Number of live `@State`/`@StateObject` slots (drops when views leave the tree).
     public var stateSlotCount: Int { store.count }
+
+    /// Whether renders found problems or warnings since the last `takeDiagnostics`.
+    public var hasDiagnostics: Bool { !diagnostics.isEmpty }
+
+    /// The problems and warnings found since the last call, oldest first (for the server's log).
+    public func takeDiagnostics() -> [Diagnostic] {
+        defer { diagnostics.removeAll() }
+        return diagnostics
+    }
 
     // MARK: Events
 
@@ -214,6 +231,10 @@ public final class Session: InvalidationTarget {
         handlers = ctx.handlers
         problems += ctx.problems
         if problems.count > 100 { problems.removeFirst(problems.count - 100) }
+        if !ctx.problems.isEmpty || !ctx.warnings.isEmpty, diagnostics.count < 100 {
+            diagnostics += ctx.problems.map { Diagnostic(message: $0, isError: true) }
+                + ctx.warnings.map { Diagnostic(message: $0, isError: false) }
+        }
         let newTitle = ctx.title ?? defaultTitle
         if newTitle != title {
             title = newTitle

@@ -31,9 +31,17 @@ final class Connection {
     /// When the client last went over its rate without coming back under it.
     var overRateSince: UInt64?
 
+    /// The client's address, for log lines.
+    var peer = "?"
+    /// The close code sent or received, and its reason (for the log); 1006 if none.
+    var closeCode = 1006
+    var closeReason = ""
+
     // HTTP
     var response: HTTPResponse?
     var headersWritten = false
+    /// The request being answered, for its log line.
+    var request: (method: String, path: String, start: UInt64)?
 
     init(id: UInt64, wsi: OpaquePointer, isWebSocket: Bool, bucket: TokenBucket) {
         self.id = id

@@ -16,10 +16,24 @@ public final class LiveServer {
     private var transport: Transport?
     private var hub: SessionHub?
     private var signalSources: [DispatchSourceSignal] = []
+    /// A setting from the environment that cannot work: thrown by `start()`/`run()`.
+    private var configurationError: (any Error)?
 
     public init<V: View>(configuration: ServerConfiguration, @ViewBuilder root: @escaping @MainActor () -> V) {
         self.configuration = configuration
         routes["/"] = Route(path: "/", makeRoot: { AnyView(root()) })
+    }
+
+    /// A server configured by the environment (`HOST`, `PORT`, `LIVEUI_*`; see
+    /// `ServerConfiguration.fromEnvironment`). A bad value is reported when
+    /// the server starts, as one line by `serve()`.
+    public convenience init<V: View>(@ViewBuilder root: @escaping @MainActor () -> V) {
+        do {
+            self.init(configuration: try ServerConfiguration.fromEnvironment(), root: root)
+        } catch {
+            self.init(configuration: ServerConfiguration(), root: root)
+            configurationError = error
+        }
     }
 
     public convenience init<V: View>(host: String = "127.0.0.1", port: Int = 8080, @ViewBuilder root: @escaping @MainActor () -> V) {
@@ -41,13 +55,37 @@ public final class LiveServer {
 
     /// Binds and starts serving without blocking, on a thread of its own.
     public func start() throws {
-        try makeTransport().start()
+        let transport = try makeTransport()
+        try transport.start()
+        logStart(transport)
+    }
+
+    private var started = Date()
+
+    private func logStart(_ transport: Transport) {
+        started = Date()
+        let c = transport.configuration
+        transport.log.info("server.start", ["host": .string(c.host), "port": .int(transport.port), "routes": .int(routes.count),
+                                            "assets": .string(c.publicDirectory.map { "embedded+" + $0 } ?? "embedded"),
+                                            "log": .string(transport.log.level.description), "pid": .int(Int(getpid()))])
+    }
+
+    private func logStop(_ transport: Transport) {
+        transport.log.info("server.stop", ["sessions": .int(hub?.registry.entries.count ?? 0),
+                                           "uptime_s": .seconds(Date().timeIntervalSince(started))])
     }
 
     private func makeTransport() throws -> Transport {
-        let files = try StaticFiles(directory: configuration.publicDirectory)
-        let transport = Transport(configuration: configuration, staticFiles: files)
-        let hub = SessionHub(configuration: configuration, routes: routes, transport: transport)
+        if let configurationError { throw configurationError }
+        // What the program did not set, the environment may (any initializer).
+        let env = ProcessInfo.processInfo.environment
+        var configuration = configuration
+        if configuration.publicDirectory == nil, let dir = env["LIVEUI_PUBLIC"], !dir.isEmpty { configuration.publicDirectory = dir }
+        let log = try configuration.log ?? ServerLog.fromEnvironment(env)
+        configuration.log = log
+        let files = try StaticFiles(overlay: configuration.publicDirectory)
+        let transport = Transport(configuration: configuration, staticFiles: files, log: log)
+        let hub = SessionHub(configuration: configuration, routes: routes, transport: transport, log: log)
         transport.delegate = hub
         self.transport = transport
         self.hub = hub
@@ -56,6 +94,7 @@ public final class LiveServer {
 
     /// Closes every WebSocket with 1001 and stops listening.
     public func stop() {
+        if let transport { logStop(transport) }
         transport?.stop()
         hub?.shutdown()
         transport = nil
@@ -72,7 +111,8 @@ public final class LiveServer {
         }
         let transport = try makeTransport()
         try transport.startOnMainThread()
-        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        logStart(transport)
+        let host = transport.configuration.host.contains(":") ? "[\(transport.configuration.host)]" : transport.configuration.host
         let banner = "LiveUI serving http://\(host):\(port)\n"
         var unregistered = 2
         for sig in [SIGINT, SIGTERM] {
@@ -94,7 +134,23 @@ public final class LiveServer {
             signalSources.append(source)
         }
         transport.serveOnMainThread()
+        logStop(transport)
         hub?.shutdown()
         exit(0)
+    }
+
+    /// `run()` for a `main.swift`: a start-up error (port in use, a bad
+    /// setting) is printed as one line naming the program, and the process
+    /// exits 1, instead of Swift's "Error raised at top level" and a crash.
+    ///
+    ///     LiveServer(port: 8080) { ContentView() }.serve()
+    public func serve() -> Never {
+        do {
+            try run()
+        } catch {
+            let name = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "LiveUI"
+            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            exit(1)
+        }
     }
 }

@@ -6,8 +6,13 @@ public struct ServerConfiguration: Sendable {
     public var host: String
     /// 0 lets the kernel pick a free port (see `LiveServer.port`).
     public var port: Int
-    /// Where `liveui.js`, `liveui.css` and other static files are.
-    public var publicDirectory: String
+    /// A directory whose files are served over the ones built into the server
+    /// from `Public/` (for developing `liveui.js` without rebuilding). When nil,
+    /// `LIVEUI_PUBLIC` from the environment is used if set, whichever initializer made this.
+    public var publicDirectory: String?
+    /// Where log lines go and how many. When nil, `LIVEUI_LOG` and `LIVEUI_LOG_FORMAT`
+    /// from the environment decide (default: `info`, text, to standard error).
+    public var log: ServerLog?
     /// Extra origins (e.g. `https://example.com`) allowed to open the WebSocket;
     /// the page's own origin (from the Host header) always is.
     public var allowedOrigins: [String]
@@ -21,7 +26,8 @@ public struct ServerConfiguration: Sendable {
     /// Unsent messages per connection before reading pauses, and before the connection is closed.
     public var outboxPauseMessages: Int
     public var outboxLimitMessages: Int
-    /// Seconds an outbox may stay backed up (the client not reading) before the connection is closed with 1008.
+    /// Seconds an outbox may stay backed up (the client not reading) before the
+    /// connection is dropped with a reset: it could not read a close frame anyway.
     public var slowReaderTimeout: Double
     /// How long a disconnected session waits for its tab to come back.
     public var sessionGracePeriod: TimeInterval
@@ -38,7 +44,7 @@ public struct ServerConfiguration: Sendable {
     /// transport code as `/live`: for conformance tests and benchmarks. Off by default.
     public var echoPath: String?
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String = "Public",
+    public init(host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String? = nil, log: ServerLog? = nil,
                 allowedOrigins: [String] = [], maxMessageBytes: Int = 64 * 1024,
                 eventsPerSecond: Double = 20, eventBurst: Double = 60, rateLimitGrace: TimeInterval = 1,
                 outboxPauseMessages: Int = 16, outboxLimitMessages: Int = 64,
@@ -48,6 +54,7 @@ public struct ServerConfiguration: Sendable {
         self.host = host
         self.port = port
         self.publicDirectory = publicDirectory
+        self.log = log
         self.allowedOrigins = allowedOrigins
         self.maxMessageBytes = maxMessageBytes
         self.eventsPerSecond = eventsPerSecond
@@ -66,9 +73,12 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// Defaults overridden by the environment: `HOST`, `PORT`, `LIVEUI_PUBLIC`,
+    /// `LIVEUI_LOG` (`debug|info|warn|error|off`), `LIVEUI_LOG_FORMAT` (`text|json`),
     /// `LIVEUI_ALLOWED_ORIGINS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds),
-    /// `LIVEUI_PING_INTERVAL`, `LIVEUI_PING_TIMEOUT`, and for tests and benchmarks
-    /// `LIVEUI_ECHO_PATH`, `LIVEUI_MAX_MESSAGE_BYTES`, `LIVEUI_EVENTS_PER_SECOND`, `LIVEUI_EVENT_BURST`.
+    /// `LIVEUI_PING_INTERVAL`, `LIVEUI_PING_TIMEOUT`, `LIVEUI_SLOW_READER_TIMEOUT` (seconds),
+    /// and for tests and benchmarks `LIVEUI_ECHO_PATH`, `LIVEUI_MAX_MESSAGE_BYTES`,
+    /// `LIVEUI_EVENTS_PER_SECOND`, `LIVEUI_EVENT_BURST`. A value that cannot work is an
+    /// error naming the variable.
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerConfiguration {
         var c = ServerConfiguration()
         /// A numeric variable, if set: parsed, checked, or a clear error naming it.
@@ -78,6 +88,7 @@ public struct ServerConfiguration: Sendable {
             return value
         }
         if let host = env["HOST"], !host.isEmpty { c.host = host }
+        c.log = try ServerLog.fromEnvironment(env)
         if let dir = env["LIVEUI_PUBLIC"], !dir.isEmpty { c.publicDirectory = dir }
         if let origins = env["LIVEUI_ALLOWED_ORIGINS"] {
             c.allowedOrigins = origins.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -92,6 +103,23 @@ public struct ServerConfiguration: Sendable {
         c.eventsPerSecond = try number("LIVEUI_EVENTS_PER_SECOND", "a rate > 0") { $0 > 0 } ?? c.eventsPerSecond
         c.eventBurst = try number("LIVEUI_EVENT_BURST", "a count ≥ 1") { $0 >= 1 } ?? c.eventBurst
         return c
+    }
+}
+
+extension ServerLog {
+    /// `LIVEUI_LOG` (default `info`) and `LIVEUI_LOG_FORMAT` (default `text`), to standard error.
+    public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) throws -> ServerLog {
+        var level = LogLevel.info
+        var format = LogFormat.text
+        if let text = env["LIVEUI_LOG"], !text.isEmpty {
+            guard let parsed = LogLevel(text) else { throw ConfigurationError("LIVEUI_LOG must be debug, info, warn, error or off, not \"\(text)\"") }
+            level = parsed
+        }
+        if let text = env["LIVEUI_LOG_FORMAT"], !text.isEmpty {
+            guard let parsed = LogFormat(rawValue: text.lowercased()) else { throw ConfigurationError("LIVEUI_LOG_FORMAT must be text or json, not \"\(text)\"") }
+            format = parsed
+        }
+        return ServerLog(level: level, format: format)
     }
 }
 

@@ -26,8 +26,12 @@ final class SessionHub: TransportDelegate {
     private var deferredJoins: [String: Int] = [:]
     private var sweeper: DispatchSourceTimer?
     private let assets: PageTemplate.Assets
+    let log: ServerLog
+    /// Render problems and warnings already logged: each distinct one is logged once per process.
+    private var reported: Set<String> = []
 
-    init(configuration: ServerConfiguration, routes: [String: Route], transport: Transport) {
+    init(configuration: ServerConfiguration, routes: [String: Route], transport: Transport, log: ServerLog = .off) {
+        self.log = log
         self.configuration = configuration
         self.routes = routes
         self.transport = transport
@@ -65,6 +69,7 @@ final class SessionHub: TransportDelegate {
             transport.respond(connection, .text(503, "Server busy: too many sessions. Try again shortly."))
             return
         }
+        reportProblems(of: session)
         transport.respond(connection, .page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets)))
     }
 
@@ -82,10 +87,30 @@ final class SessionHub: TransportDelegate {
         peers[connection] = peer
     }
 
-    func transportClosed(_ connection: UInt64) {
-        if case .joined(let token) = sockets[connection] { registry.detach(token, from: connection) }
+    func transportClosed(_ connection: UInt64, code: Int, reason: String) {
+        if case .joined(let token) = sockets[connection], let entry = registry[token] {
+            registry.detach(token, from: connection)
+            log.info("ws.close", ["route": .string(entry.session.route), "code": .int(code), "reason": .string(reason),
+                                  "session_age_s": .seconds(Date().timeIntervalSince(entry.created)),
+                                  "peer": .string(peers[connection] ?? "?")])
+        } else {
+            log.info("ws.close", ["code": .int(code), "reason": .string(reason), "joined": "no", "peer": .string(peers[connection] ?? "?")])
+        }
         sockets[connection] = nil
         peers[connection] = nil
+    }
+
+    /// Logs, once per process each, the render problems and warnings a session has collected.
+    private func reportProblems(of session: Session) {
+        let found = session.takeDiagnostics()
+        guard !found.isEmpty else { return }
+        for diagnostic in found {
+            let key = session.route + "\u{0}" + diagnostic.message
+            guard !reported.contains(key) else { continue }
+            if reported.count < 10_000 { reported.insert(key) }
+            log.write(diagnostic.isError ? .error : .warn, diagnostic.isError ? "render.problem" : "render.warning",
+                      ["route": .string(session.route), "message": .string(diagnostic.message)])
+        }
     }
 
     /// Whether a join naming an unknown token may proceed now; nil means "later"
@@ -113,12 +138,13 @@ final class SessionHub: TransportDelegate {
         do {
             message = try ClientMessage.decode(text)
         } catch {
+            log.warn("ws.protocol_error", ["code": .string(error.code), "peer": .string(peers[connection] ?? "?")])
             send(connection, .error(code: error.code, message: error.description, seq: nil))
             return
         }
         switch (state, message) {
-        case (.awaitingJoin, .join(let path, let viewport, let token, _)):
-            join(connection, path: path, viewport: viewport, token: token)
+        case (.awaitingJoin, .join(let path, let viewport, let token, let version)):
+            join(connection, path: path, viewport: viewport, token: token, clientVersion: version)
         case (.awaitingJoin, _):
             send(connection, .error(code: "not_joined", message: "send join first", seq: nil))
         case (.joined, .join):
@@ -129,18 +155,23 @@ final class SessionHub: TransportDelegate {
         }
     }
 
-    private func join(_ connection: UInt64, path: String, viewport: Viewport, token: String?, admitted: Bool = false) {
+    /// Mounts or resumes a session. The client always gets the whole page at
+    /// the session's version; `clientVersion` (the version it showed) only
+    /// tells the log how many patches a resuming tab missed.
+    private func join(_ connection: UInt64, path: String, viewport: Viewport, token: String?, clientVersion: Int? = nil,
+                      admitted: Bool = false) {
         var chosen: String?
         let route = route(for: path)
         let known = token.map { SessionToken.isWellFormed($0) && registry[$0] != nil } ?? false
         if token != nil, !known, !admitted {
             switch admitUnknownToken(connection, retry: { [weak self] in
                 guard case .awaitingJoin = self?.sockets[connection] else { return }
-                self?.join(connection, path: path, viewport: viewport, token: token, admitted: true)
+                self?.join(connection, path: path, viewport: viewport, token: token, clientVersion: clientVersion, admitted: true)
             }) {
             case true?: break
             case nil: return
             case false?:
+                log.warn("ws.rate_limited", ["reason": "too many resumes with unknown tokens", "peer": .string(peers[connection] ?? "?")])
                 send(connection, .error(code: "too_many_resumes", message: "too many resumes with unknown tokens", seq: nil))
                 transport.close(connection, .policyViolation, "too many unknown tokens")
                 return
@@ -156,17 +187,21 @@ final class SessionHub: TransportDelegate {
         } else {
             // No token, an unknown or expired one, or one for another page: a fresh session, never someone else's.
             guard let route else {
+                log.warn("ws.protocol_error", ["code": "unknown_route", "path": .string(path), "peer": .string(peers[connection] ?? "?")])
                 send(connection, .error(code: "unknown_route", message: "no page at this path", seq: nil))
                 transport.close(connection, .policyViolation, "unknown route")
                 return
             }
             guard let fresh = registry.add(makeSession(route, path: path, viewport: viewport)) else {
+                log.warn("ws.refused", ["reason": "too many sessions", "peer": .string(peers[connection] ?? "?")])
                 transport.close(connection, .tryAgainLater, "too many sessions")
                 return
             }
             chosen = fresh
         }
-        guard let token = chosen, let session = registry[token]?.session else { return }
+        guard let token = chosen, let entry = registry[token] else { return }
+        let session = entry.session
+        let resumed = entry.hasJoined
         registry.attach(token, to: connection)
         sockets[connection] = .joined(token: token)
         session.setViewport(viewport)
@@ -176,14 +211,31 @@ final class SessionHub: TransportDelegate {
         session.onPatch = { [weak self] patch in self?.deliver(patch, for: token) }
         send(connection, .joined(token: token, version: session.version, ack: session.lastSeq, html: session.html,
                                  title: session.title))
+        if resumed {
+            log.info("ws.resume", ["route": .string(session.route), "path": .string(path),
+                                   "session_age_s": .seconds(Date().timeIntervalSince(entry.created)),
+                                   "missed": .int(clientVersion.map { max(0, session.version - $0) } ?? session.version),
+                                   "peer": .string(peers[connection] ?? "?")])
+        } else {
+            log.info("ws.join", ["route": .string(session.route), "path": .string(path), "peer": .string(peers[connection] ?? "?")])
+        }
+        reportProblems(of: session)
     }
 
     private func handle(_ message: ClientMessage, session: Session, connection: UInt64) {
         switch message {
         case .event(let event):
             let outcome = session.handle(event)
-            if let error = outcome.error { send(connection, .error(code: error.code, message: error.description, seq: event.seq)) }
+            if let error = outcome.error {
+                log.info("ws.event_refused", ["code": .string(error.code), "route": .string(session.route)])
+                send(connection, .error(code: error.code, message: error.description, seq: event.seq))
+            }
+            if log.enabled(.debug) {
+                log.debug("ws.event", ["kind": .string(event.kind.rawValue), "seq": .int(event.seq), "ops": .int(outcome.patch.ops.count),
+                                       "route": .string(session.route)])
+            }
             send(connection, .patch(outcome.patch))
+            if session.hasDiagnostics { reportProblems(of: session) }
         case .viewport(let viewport):
             session.setViewport(viewport)
         case .nav(let path):
@@ -198,7 +250,9 @@ final class SessionHub: TransportDelegate {
     }
 
     private func deliver(_ patch: Patch, for token: String) {
-        guard let connection = registry[token]?.connection else { return }
+        guard let entry = registry[token] else { return }
+        if entry.session.hasDiagnostics { reportProblems(of: entry.session) }
+        guard let connection = entry.connection else { return }
         send(connection, .patch(patch))
     }
 

@@ -12,6 +12,8 @@ final class SessionRegistry {
         /// When it lost its socket (or was created by a page load and never joined).
         var waitingSince: Date?
         var hasJoined: Bool
+        /// When the session was mounted (for its age in log lines).
+        let created: Date
     }
 
     private(set) var entries: [String: Entry] = [:]
@@ -35,7 +37,7 @@ final class SessionRegistry {
         if entries.count >= capacity, !evictOldestWaiting() { return nil }
         var token = SessionToken.make()
         while entries[token] != nil { token = SessionToken.make() }
-        entries[token] = Entry(session: session, connection: nil, waitingSince: now, hasJoined: false)
+        entries[token] = Entry(session: session, connection: nil, waitingSince: now, hasJoined: false, created: now)
         return token
     }
 

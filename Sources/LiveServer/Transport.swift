@@ -11,7 +11,8 @@ protocol TransportDelegate: AnyObject {
     /// A WebSocket opened, from `peer` (the client's address).
     func transportOpened(_ connection: UInt64, peer: String)
     func transportReceived(_ connection: UInt64, text: String)
-    func transportClosed(_ connection: UInt64)
+    /// The socket closed: `code` is the close code sent or received (1006 when none was).
+    func transportClosed(_ connection: UInt64, code: Int, reason: String)
 }
 
 /// libwebsockets, confined: one service thread owns the context and every
@@ -32,6 +33,7 @@ final class Transport: @unchecked Sendable {
 
     private(set) var configuration: ServerConfiguration
     let staticFiles: StaticFiles
+    let log: ServerLog
     /// Set once before `start`; called on the main queue only.
     nonisolated(unsafe) weak var delegate: TransportDelegate?
 
@@ -68,9 +70,10 @@ final class Transport: @unchecked Sendable {
     static let echoMarker = UInt64.max
     private(set) var port = 0
 
-    init(configuration: ServerConfiguration, staticFiles: StaticFiles) {
+    init(configuration: ServerConfiguration, staticFiles: StaticFiles, log: ServerLog = .off) {
         self.configuration = configuration
         self.staticFiles = staticFiles
+        self.log = log
     }
 
     deinit {
@@ -296,6 +299,7 @@ final class Transport: @unchecked Sendable {
             c.outbox.removeAll()
             c.outboxHead = 0
             c.closeRequest = (.policyViolation, "outbox full")
+            log.warn("ws.slow_reader", ["peer": .string(c.peer), "pending": .int(configuration.outboxLimitMessages)])
             hangUp(c)
         } else if c.pendingCount > configuration.outboxPauseMessages, !c.outboxFull {
             c.outboxFull = true

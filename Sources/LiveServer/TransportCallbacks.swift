@@ -45,7 +45,16 @@ extension Transport {
             let id = c.id
             var name = [CChar](repeating: 0, count: 64)
             let peer = lws_get_peer_simple(wsi, &name, name.count) != nil ? Self.string(fromC: name) : "?"
+            c.peer = peer
             toMain { $0.transportOpened(id, peer: peer) }
+            return 0
+        case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
+            // The peer's close frame: a big-endian code, then its reason.
+            if let c = connection(user), let input, length >= 2 {
+                let bytes = UnsafeRawBufferPointer(start: input, count: length)
+                c.closeCode = Int(bytes[0]) << 8 | Int(bytes[1])
+                c.closeReason = String(decoding: bytes.dropFirst(2).prefix(123), as: UTF8.self)
+            }
             return 0
         case LWS_CALLBACK_RECEIVE:
             guard let c = connection(user) else { return -1 }
@@ -58,6 +67,8 @@ extension Transport {
             let now = DispatchTime.now().uptimeNanoseconds
             // A reader whose outbox stayed backed up for the whole grace period is gone or hostile.
             if c.outboxFull, let deadline = slowReaderDeadline(c), now >= deadline {
+                log.warn("ws.slow_reader", ["peer": .string(c.peer), "pending": .int(c.pendingCount),
+                                            "timeout_s": .seconds(configuration.slowReaderTimeout)])
                 hangUp(c)
                 return 0
             }
@@ -69,8 +80,12 @@ extension Transport {
             return 0
         case LWS_CALLBACK_CLOSED:
             if let c = forget(user) {
-                let id = c.id
-                toMain { $0.transportClosed(id) }
+                let (id, code, reason) = (c.id, c.closeCode, c.closeReason)
+                if c.isEcho {
+                    if log.enabled(.debug) { log.debug("echo.close", ["code": .int(code), "peer": .string(c.peer)]) }
+                } else {
+                    toMain { $0.transportClosed(id, code: code, reason: reason) }
+                }
             }
             return 0
         default:
@@ -83,12 +98,15 @@ extension Transport {
 
     private func onHTTP(_ wsi: OpaquePointer, _ user: UnsafeMutableRawPointer?, _ input: UnsafeMutableRawPointer?) -> Int32 {
         let c = connection(user) ?? register(wsi, user, webSocket: false)
+        let start = DispatchTime.now().uptimeNanoseconds
         guard header(wsi, WSI_TOKEN_GET_URI) != nil, let input else {
+            c.request = (method(wsi), header(wsi, methodToken(wsi)) ?? "?", start)
             c.response = .text(405, "Method Not Allowed")
             _ = lws_callback_on_writable(wsi)
             return 0
         }
         let path = String(cString: input.assumingMemoryBound(to: CChar.self))
+        c.request = ("GET", path, start)
         let query = header(wsi, WSI_TOKEN_HTTP_URI_ARGS) ?? ""
         if let file = staticFiles.response(for: path, query: query) {
             c.response = file
@@ -135,8 +153,31 @@ extension Transport {
         }
         c.response = nil
         c.headersWritten = false
+        if let request = c.request {
+            c.request = nil
+            let level: LogLevel = response.status >= 500 ? .error : .info
+            if log.enabled(level) {
+                log.write(level, "http", ["method": .string(request.method), "path": .string(request.path), "status": .int(Int(response.status)),
+                                          "bytes": .int(response.body.count),
+                                          "ms": .ms(Double(DispatchTime.now().uptimeNanoseconds - request.start) / 1e9)])
+            }
+        }
         guard LWSError.checkWrite(written, expected: response.body.count) else { return -1 }
         return lws_http_transaction_completed(c.wsi) != 0 ? -1 : 0
+    }
+
+    /// The request's method and the header token that holds its URI.
+    private static let methods: [(String, lws_token_indexes)] = [
+        ("GET", WSI_TOKEN_GET_URI), ("POST", WSI_TOKEN_POST_URI), ("HEAD", WSI_TOKEN_HEAD_URI), ("PUT", WSI_TOKEN_PUT_URI),
+        ("PATCH", WSI_TOKEN_PATCH_URI), ("DELETE", WSI_TOKEN_DELETE_URI), ("OPTIONS", WSI_TOKEN_OPTIONS_URI),
+    ]
+
+    private func methodToken(_ wsi: OpaquePointer) -> lws_token_indexes {
+        Self.methods.first { lws_hdr_total_length(wsi, $0.1) > 0 }?.1 ?? WSI_TOKEN_GET_URI
+    }
+
+    private func method(_ wsi: OpaquePointer) -> String {
+        Self.methods.first { lws_hdr_total_length(wsi, $0.1) > 0 }?.0 ?? "?"
     }
 
     func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
@@ -179,12 +220,12 @@ extension Transport {
     private func onReceive(_ c: Connection, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
         let binary = lws_frame_is_binary(c.wsi) != 0
         if binary, !c.isEcho {
-            return closeNow(c, .unsupportedData, "binary frames are not accepted")
+            return refuse(c, "ws.protocol_error", .unsupportedData, "binary frames are not accepted")
         }
         if c.rx.isEmpty { c.rxBinary = binary }
         if let input, length > 0 {
             guard c.rx.count + length <= configuration.maxMessageBytes else {
-                return closeNow(c, .messageTooBig, "message larger than \(configuration.maxMessageBytes) bytes")
+                return refuse(c, "ws.protocol_error", .messageTooBig, "message larger than \(configuration.maxMessageBytes) bytes")
             }
             c.rx.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length))
         }
@@ -200,7 +241,7 @@ extension Transport {
             let since = c.overRateSince ?? now
             c.overRateSince = since
             if Double(now - since) / 1e9 > configuration.rateLimitGrace {
-                return closeNow(c, .policyViolation, "too many messages")
+                return refuse(c, "ws.rate_limited", .policyViolation, "too many messages")
             }
         } else if c.bucket.tokens >= c.bucket.burst / 2 {
             // Back well under the rate: a past burst is forgiven.
@@ -268,8 +309,16 @@ extension Transport {
         return 0
     }
 
+    /// Closes a connection for what its client did, with a warning in the log.
+    private func refuse(_ c: Connection, _ event: String, _ code: CloseCode, _ reason: String) -> Int32 {
+        log.warn(event, ["code": .int(Int(code.rawValue)), "reason": .string(reason), "peer": .string(c.peer)])
+        return closeNow(c, code, reason)
+    }
+
     /// Sends a close frame with `code` and hangs up.
     private func closeNow(_ c: Connection, _ code: CloseCode, _ reason: String) -> Int32 {
+        c.closeCode = Int(code.rawValue)
+        c.closeReason = reason
         var bytes = Array(reason.utf8.prefix(120))
         bytes.withUnsafeMutableBufferPointer { b in
             lws_close_reason(c.wsi, lws_close_status(rawValue: UInt32(code.rawValue)), b.baseAddress, b.count)

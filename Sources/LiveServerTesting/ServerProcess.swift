@@ -27,9 +27,12 @@ public final class ServerProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
-    /// Starts the server; `environment` overrides the test defaults (PORT=0,
-    /// LOGIN_DELAY_MS=100); `log` receives its standard error instead of ours.
-    public init(executable: String = "LiveDemo", environment: [String: String] = [:], log: URL? = nil) throws {
+    /// Starts the server in `directory` (`/` by default: a server must not
+    /// depend on where it is started); `environment` overrides the test
+    /// defaults (PORT=0, LOGIN_DELAY_MS=100, LIVEUI_LOG=warn); `log` receives
+    /// its standard error instead of ours.
+    public init(executable: String = "LiveDemo", environment: [String: String] = [:], log: URL? = nil,
+                directory: URL = URL(fileURLWithPath: "/")) throws {
         var path = Self.productsDirectory.appendingPathComponent(executable).path
         if !FileManager.default.isExecutableFile(atPath: path) {
             path = Self.repositoryRoot.appendingPathComponent(".build/debug/\(executable)").path
@@ -37,11 +40,12 @@ public final class ServerProcess {
         guard FileManager.default.isExecutableFile(atPath: path) else { throw Failure.notBuilt(path) }
         process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.currentDirectoryURL = Self.repositoryRoot
+        process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["HOST"] = "127.0.0.1"
         env["PORT"] = "0"
         env["LOGIN_DELAY_MS"] = "100"
+        env["LIVEUI_LOG"] = "warn"
         for (k, v) in environment { env[k] = v }
         process.environment = env
         output = Pipe()

@@ -23,7 +23,7 @@ public final class WireSession: @unchecked Sendable {
     public init(port: Int, path: String = "/", token: String? = nil, version: Int? = nil, seq: Int = 0,
                 viewport: Viewport = Viewport(width: 1280, height: 800), origin: String? = nil) throws {
         socket = try WebSocketClient(port: port, origin: origin)
-        try socket.send(ClientMessage.join(path: path, viewport: viewport, token: token, ack: version).encode())
+        try socket.send(ClientMessage.join(path: path, viewport: viewport, token: token, version: version).encode())
         self.token = ""
         self.page = Element("div", id: "root")
         self.version = 0

@@ -9,7 +9,7 @@ import Testing
 
     @Test func decodesJoin() throws {
         let m = try ClientMessage.decode(#"{"t":"join","path":"/","w":1280,"h":800,"token":"abc"}"#)
-        #expect(m == .join(path: "/", viewport: Viewport(width: 1280, height: 800), token: "abc", ack: nil))
+        #expect(m == .join(path: "/", viewport: Viewport(width: 1280, height: 800), token: "abc", version: nil))
     }
 
     @Test(arguments: [
@@ -42,7 +42,7 @@ import Testing
 
     @Test func roundTripsThroughTheEncoder() throws {
         let messages: [ClientMessage] = [
-            .join(path: "/colors", viewport: Viewport(width: 390, height: 844), token: "t", ack: 3),
+            .join(path: "/colors", viewport: Viewport(width: 390, height: 844), token: "t", version: 3),
             .event(ClientEvent(seq: 1, kind: .click, target: "r.0")),
             .event(ClientEvent(seq: 2, kind: .input, target: "r.1", value: "a\"b\u{2028}")),
             .viewport(Viewport(width: 100, height: 200.5)),

@@ -110,7 +110,7 @@ import Testing
         for i in 0..<45 {
             let socket = try WebSocketClient(port: server.port, timeout: 0.3)
             sockets.append(socket)
-            try socket.send(ClientMessage.join(path: "/", viewport: .default, token: "guess\(String(format: "%017d", i))", ack: nil).encode())
+            try socket.send(ClientMessage.join(path: "/", viewport: .default, token: "guess\(String(format: "%017d", i))", version: nil).encode())
         }
         for socket in sockets {
             guard let text = try? socket.receiveText() else { continue }

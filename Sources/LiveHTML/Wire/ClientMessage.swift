@@ -1,7 +1,7 @@
 /// Everything a browser may send, as a closed set. See docs/protocol.md.
 public enum ClientMessage: Equatable, Sendable {
     /// First message on a socket: mount `path`, or resume the session named by `token`.
-    case join(path: String, viewport: Viewport, token: String?, ack: Int?)
+    case join(path: String, viewport: Viewport, token: String?, version: Int?)
     case event(ClientEvent)
     /// The viewport was resized.
     case viewport(Viewport)
@@ -22,8 +22,8 @@ public enum ClientMessage: Equatable, Sendable {
             let path = try string(v, "path")
             guard path.hasPrefix("/") else { throw .invalidValue(field: "path", reason: "must start with /") }
             let token = try optionalString(v, "token")
-            let ack = try optionalInt(v, "v")
-            return .join(path: path, viewport: try viewport(v), token: token, ack: ack)
+            let version = try optionalInt(v, "v")
+            return .join(path: path, viewport: try viewport(v), token: token, version: version)
         case "event":
             let seq = try int(v, "seq")
             guard seq >= 1 else { throw .invalidValue(field: "seq", reason: "must be ≥ 1") }
@@ -51,7 +51,7 @@ public enum ClientMessage: Equatable, Sendable {
     public func encode() -> String {
         var out = "{\"t\":"
         switch self {
-        case .join(let path, let vp, let token, let ack):
+        case .join(let path, let vp, let token, let version):
             out += "\"join\",\"path\":"
             JSONWriter.string(path, into: &out)
             out += ",\"w\":"
@@ -62,9 +62,9 @@ public enum ClientMessage: Equatable, Sendable {
                 out += ",\"token\":"
                 JSONWriter.string(token, into: &out)
             }
-            if let ack {
+            if let version {
                 out += ",\"v\":"
-                JSONWriter.int(ack, into: &out)
+                JSONWriter.int(version, into: &out)
             }
         case .event(let e):
             out += "\"event\",\"seq\":"

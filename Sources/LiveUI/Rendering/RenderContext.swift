@@ -11,6 +11,8 @@ package final class RenderContext {
     /// Objects the views read, with a way to get their publisher (looked up only when first subscribing).
     package private(set) var observed: [ObjectIdentifier: () -> ObservableObjectPublisher] = [:]
     package private(set) var problems: [String] = []
+    /// Things that render but not as the author meant (an unknown symbol name): logged by the server.
+    package private(set) var warnings: [String] = []
     package var title: String?
     /// Set by `.animation(_:value:)` when its value changed in this render.
     package var implicitAnimation: Animation?
@@ -82,6 +84,8 @@ package final class RenderContext {
     }
 
     func register(_ id: String, _ handlers: EventHandlers) { self.handlers[id] = handlers }
+
+    func warn(_ message: String) { warnings.append(message) }
 
     func observe<O: ObservableObject>(_ object: O) {
         observed[ObjectIdentifier(object)] = { object.objectWillChange }
