@@ -6,24 +6,44 @@ import LiveHTML
 extension Element {
     /// The id of the text field whose label (title) or placeholder is `label`.
     public func textFieldID(_ label: String) throws -> String {
-        try uniqueID("text field \"\(label)\"") { e in
-            e.tag == "input" && (e[attribute: "aria-label"] == label || e[attribute: "placeholder"] == label)
-        }
+        try uniqueID(PageQuery.textField(label))
     }
 
     /// The id of the button whose visible text (trimmed) or accessible label is `title`.
     public func buttonID(_ title: String) throws -> String {
-        try uniqueID("button \"\(title)\"") { e in
-            e.tag == "button" && (e.textContent.trimmingCharacters(in: .whitespacesAndNewlines) == title
-                || e[attribute: "aria-label"] == title)
-        }
+        try uniqueID(PageQuery.button(title))
     }
 
     /// The id of the navigation link whose visible text (trimmed) is `title`.
     public func linkID(_ title: String) throws -> String {
-        try uniqueID("link \"\(title)\"") { e in
-            e.tag == "a" && e.textContent.trimmingCharacters(in: .whitespacesAndNewlines) == title
+        try uniqueID(PageQuery.link(title))
+    }
+
+    /// The ids of every element `query` matches, in document order.
+    public func ids(_ query: PageQuery) -> [String] {
+        allElements().filter(query.matches).map(\.id)
+    }
+
+    /// The id of the one element `query` matches; throws when none or several do.
+    public func uniqueID(_ query: PageQuery) throws -> String {
+        try uniqueID(query.description, query.matches)
+    }
+
+    /// The id of the group (a list row, a section, a form, a dialog, or any
+    /// element with an accessibility identifier) around the element whose own
+    /// text is `text`: the scope of `within(text:)`.
+    public func groupID(aroundText text: String) throws -> String {
+        var groups: [String] = []
+        func walk(_ e: Element, _ enclosing: String?) {
+            let here = PageQuery.isGroup(e) ? e.id : enclosing
+            let ownText = e.children.contains { if case .text(let t) = $0 { return t.trimmingCharacters(in: .whitespacesAndNewlines) == text } else { return false } }
+            if ownText, let here, !groups.contains(here) { groups.append(here) }
+            for case .element(let child) in e.children { walk(child, here) }
         }
+        walk(self, nil)
+        guard let first = groups.first else { throw TestError.notFound("a row, section or group containing the text \"\(text)\"") }
+        guard groups.count == 1 else { throw TestError.ambiguous("groups containing the text \"\(text)\"", count: groups.count) }
+        return first
     }
 
     /// Whether some element's own text is exactly `text`, or the page's text contains it.
@@ -39,10 +59,68 @@ extension Element {
             .joined(separator: " ")
     }
 
-    private func uniqueID(_ what: String, _ match: (Element) -> Bool) throws -> String {
+    func uniqueID(_ what: String, _ match: (Element) -> Bool) throws -> String {
         let hits = allElements().filter(match)
         guard let first = hits.first else { throw TestError.notFound(what) }
         guard hits.count == 1 else { throw TestError.ambiguous(what, count: hits.count) }
         return first.id
+    }
+}
+
+/// What a test looks for on a page, by what a user perceives: a control's
+/// label or text, an accessibility identifier, or any text.
+public struct PageQuery: CustomStringConvertible, Sendable {
+    public let description: String
+    let matches: @Sendable (Element) -> Bool
+
+    public init(_ description: String, matching: @escaping @Sendable (Element) -> Bool) {
+        self.description = description
+        self.matches = matching
+    }
+
+    static func trimmedText(_ e: Element) -> String { e.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    /// A text field or secure field by its label (title or `.accessibilityLabel`) or placeholder.
+    public static func textField(_ label: String) -> PageQuery {
+        PageQuery("text field \"\(label)\"") { e in
+            (e.tag == "input" || e.tag == "textarea") && (e[attribute: "aria-label"] == label || e[attribute: "placeholder"] == label)
+        }
+    }
+
+    /// A button by its visible text (trimmed) or accessible label.
+    public static func button(_ title: String) -> PageQuery {
+        PageQuery("button \"\(title)\"") { e in
+            e.tag == "button" && (trimmedText(e) == title || e[attribute: "aria-label"] == title)
+        }
+    }
+
+    /// A link by its visible text (trimmed) or accessible label.
+    public static func link(_ title: String) -> PageQuery {
+        PageQuery("link \"\(title)\"") { e in
+            e.tag == "a" && (trimmedText(e) == title || e[attribute: "aria-label"] == title)
+        }
+    }
+
+    /// Any element by `.accessibilityIdentifier(_:)`.
+    public static func identifier(_ id: String) -> PageQuery {
+        PageQuery("element with accessibility identifier \"\(id)\"") { e in e[attribute: "data-testid"] == id }
+    }
+
+    /// Any element by `.accessibilityLabel(_:)`.
+    public static func label(_ label: String) -> PageQuery {
+        PageQuery("element labelled \"\(label)\"") { e in e[attribute: "aria-label"] == label }
+    }
+
+    /// Elements that group others for `within(text:)`: rows, sections, forms, dialogs, identified views.
+    static func isGroup(_ e: Element) -> Bool {
+        switch e.tag {
+        case "li", "tr", "section", "fieldset", "form", "dialog", "article": return true
+        default:
+            if e[attribute: "data-testid"] != nil { return true }
+            switch e[attribute: "role"] {
+            case "row", "listitem", "group", "dialog", "alertdialog": return true
+            default: return false
+            }
+        }
     }
 }

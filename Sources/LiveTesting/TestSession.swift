@@ -1,6 +1,7 @@
 import LiveHTML
 import LiveRuntime
 import LiveUI
+import Testing
 
 /// LiveUI's LiveViewTest: drive a view like a user, in-process.
 ///
@@ -13,6 +14,13 @@ import LiveUI
 /// Every event and patch goes through its JSON wire form, and the page the
 /// test sees is rebuilt from the patches alone, then checked against the
 /// server's tree after every message.
+///
+/// A page that diverges from the server's tree, a message that does not
+/// decode or a patch that does not apply fails the running test with both
+/// trees in the message, and the driver carries on from the server's tree:
+/// a step that sends an event throws `TestError.diverged`; a patch a timer
+/// caused (`advance(by:)`) is recorded as an issue of the running Swift
+/// Testing test. Either way it is in `failures`.
 @MainActor
 public final class TestSession {
     public let session: Session
@@ -25,6 +33,8 @@ public final class TestSession {
     public private(set) var patches: [Patch] = []
     /// Errors the server reported for events.
     public private(set) var errors: [String] = []
+    /// Every mismatch found between the page and the server, oldest first.
+    public private(set) var failures: [String] = []
     private var seq = 0
 
     /// The browser's history as the client keeps it, and where it is.
@@ -41,27 +51,43 @@ public final class TestSession {
         depth = session.navigationDepth
         let joined = ServerMessage.joined(token: "test", version: session.version, ack: 0, html: session.html, title: session.title)
         wire.append(joined.encode())
-        // Our own renderer's output always parses; a failure here is a LiveUI bug worth crashing the test for.
-        page = try! HTMLParser.parseElement(session.html)
-        session.onPatch = { [weak self] patch in self?.receive(.patch(patch)) }
+        page = Element("div", id: "root")
+        if let failure = resync(because: "the joined page's HTML does not parse") { record(failure) }
+        session.onPatch = { [weak self] patch in
+            guard let self, let failure = self.receive(.patch(patch)) else { return }
+            self.record(failure)
+        }
     }
+
+    /// The whole page, to search in: `page.find(.button("Save"))`.
+    public var scope: TestScope { TestScope(page: self, rootID: nil, name: "the page") }
 
     // MARK: Finding elements
 
-    /// A text field or secure field by its label (title) or placeholder.
-    public func textField(_ label: String) throws -> TestElement {
-        TestElement(page: self, id: try page.textFieldID(label))
-    }
+    /// A text field or secure field by its label (title or `.accessibilityLabel`) or placeholder.
+    public func textField(_ label: String) throws -> TestElement { try scope.textField(label) }
 
     /// A button by its visible text (trimmed), or its accessible label.
-    public func button(_ title: String) throws -> TestElement {
-        TestElement(page: self, id: try page.buttonID(title))
-    }
+    public func button(_ title: String) throws -> TestElement { try scope.button(title) }
 
-    /// A navigation link by its visible text.
-    public func link(_ title: String) throws -> TestElement {
-        TestElement(page: self, id: try page.linkID(title))
-    }
+    /// Every button with this text or label, in page order (`buttons("Delete")[1]`).
+    public func buttons(_ title: String) throws -> [TestElement] { try scope.buttons(title) }
+
+    /// A link by its visible text, or its accessible label.
+    public func link(_ title: String) throws -> TestElement { try scope.link(title) }
+
+    /// The one element `query` matches.
+    public func find(_ query: PageQuery) throws -> TestElement { try scope.find(query) }
+
+    /// Any element by `.accessibilityIdentifier(_:)`.
+    public func element(identifier: String) throws -> TestElement { try scope.element(identifier: identifier) }
+
+    /// The row, section or group around the element whose own text is `text`:
+    /// `page.within(text: "Eggs").button("Delete")`.
+    public func within(text: String) throws -> TestScope { try scope.within(text: text) }
+
+    /// The view marked `.accessibilityIdentifier(identifier)`.
+    public func within(identifier: String) throws -> TestScope { try scope.within(identifier: identifier) }
 
     /// The page's URL (route plus pushed views).
     public var url: String { history[historyIndex] }
@@ -83,7 +109,16 @@ public final class TestSession {
     private func browserNavigated() throws {
         guard case .nav(let path) = try ClientMessage.decode(ClientMessage.nav(path: history[historyIndex]).encode()) else { return }
         session.navigate(to: path)
+        try runDue()
+    }
+
+    /// Runs due timers; a page they made diverge throws instead of being recorded.
+    private func runDue() throws {
+        let before = failures.count
+        throwing = true
+        defer { throwing = false }
         clock.runDue()
+        if failures.count > before { throw TestError.diverged(failures[before]) }
     }
 
     /// What liveui.js does with a patch's navigation: push, step back, or replace.
@@ -129,17 +164,19 @@ public final class TestSession {
     func send(_ kind: EventKind, to id: String, value: String? = nil) throws -> String? {
         seq += 1
         let message = ClientMessage.event(ClientEvent(seq: seq, kind: kind, target: id, value: value))
-        guard case .event(let event) = try ClientMessage.decode(message.encode()) else { fatalError("event round trip") }
+        guard case .event(let event) = try ClientMessage.decode(message.encode()) else {
+            throw TestError.diverged("an event did not survive its JSON round trip: \(message.encode())")
+        }
         if let value, kind == .input {
             // The browser changes its own field before telling the server.
             page.update(id: id) { $0[attribute: "value"] = value }
         }
         let outcome = session.handle(event)
         if let error = outcome.error {
-            receive(.error(code: error.code, message: error.description, seq: event.seq))
+            if let failure = receive(.error(code: error.code, message: error.description, seq: event.seq)) { try fail(failure) }
         }
-        receive(.patch(outcome.patch))
-        clock.runDue()
+        if let failure = receive(.patch(outcome.patch)) { try fail(failure) }
+        try runDue()
         return outcome.error?.description
     }
 
@@ -150,29 +187,74 @@ public final class TestSession {
             page.update(id: event.target) { $0[attribute: "value"] = value }
         }
         let outcome = session.handle(event)
-        receive(.patch(outcome.patch))
+        if let failure = receive(.patch(outcome.patch)) { record(failure) }
         return outcome
     }
 
-    private func receive(_ message: ServerMessage) {
+    /// Puts an element the server never sent into the page, as a client bug would (tests of the driver).
+    func corruptPageForTesting() {
+        page.children.append(.element(Element("span", id: "bogus", children: [.text("Bogus")])))
+    }
+
+    /// While set, failures found by timers are thrown by the step that ran them, not recorded.
+    private var throwing = false
+
+    /// Notes a failure and throws it, to fail the step that found it.
+    private func fail(_ failure: String) throws -> Never {
+        failures.append(failure)
+        throw TestError.diverged(failure)
+    }
+
+    /// Notes a failure; outside a throwing step, records it as an issue of the running test.
+    private func record(_ failure: String) {
+        failures.append(failure)
+        guard !throwing else { return }
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: "TestSession: " + failure))
+        }
+    }
+
+    /// Rebuilds the page from the server's tree; returns a failure if that does not parse.
+    private func resync(because reason: String) -> String? {
+        do {
+            page = try HTMLParser.parseElement(session.html)
+            return nil
+        } catch {
+            return "\(reason): \(error)\n\(session.html)"
+        }
+    }
+
+    /// Takes one server message as the client would; returns what went wrong, if anything
+    /// (the page is then rebuilt from the server's tree, so the test can carry on).
+    private func receive(_ message: ServerMessage) -> String? {
         let text = message.encode()
         wire.append(text)
-        guard let decoded = try? ServerMessage.decode(text) else { fatalError("server message does not decode: \(text)") }
+        let decoded: ServerMessage
+        do {
+            decoded = try ServerMessage.decode(text)
+        } catch {
+            return resync(because: "a server message does not decode (\(error)): \(text)") ?? "a server message does not decode (\(error)): \(text)"
+        }
         switch decoded {
         case .patch(let patch):
             patches.append(patch)
+            if let nav = patch.navigation { follow(nav) }
             do {
                 try PatchApplier.apply(patch.ops, to: &page)
             } catch {
-                fatalError("patch does not apply: \(error)")
+                let failure = "patch \(patch.version) does not apply (\(error)):\n\(text)\nto the page:\n\(HTMLRenderer.html(page))"
+                return resync(because: failure) ?? failure
             }
-            if let nav = patch.navigation { follow(nav) }
-            precondition(masked(page) == session.document, "patched page differs from the server's tree:\n\(HTMLRenderer.html(page))\n---\n\(session.html)")
+            guard masked(page) == session.document else {
+                let failure = "after patch \(patch.version) the page differs from the server's tree.\npage:\n\(HTMLRenderer.html(page))\nserver:\n\(session.html)"
+                return resync(because: failure) ?? failure
+            }
         case .error(_, let message, _):
             errors.append(message)
         default:
             break
         }
+        return nil
     }
 
     /// The page as the server may know it: password values exist only in the browser.

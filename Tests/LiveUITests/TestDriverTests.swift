@@ -1,0 +1,104 @@
+import LiveHTML
+@testable import LiveTesting
+import LiveUI
+import Testing
+
+/// The test driver itself: scoped queries, accessibility labels and
+/// identifiers, and mismatches that fail a test instead of crashing the run.
+@MainActor @Suite struct TestDriverTests {
+    struct Groceries: View {
+        @State var items = ["Milk", "Eggs", "Bread"]
+        @State var note = ""
+
+        var body: some View {
+            VStack {
+                List(items, id: \.self) { item in
+                    HStack {
+                        Text(item)
+                        Button("Delete") { items.removeAll { $0 == item } }
+                    }
+                }
+                TextField("Note", text: $note).accessibilityLabel("Shopping note")
+                Button("Clear") { items = [] }.accessibilityIdentifier("clear-all")
+                Text("\(items.count) items").accessibilityIdentifier("count")
+            }
+        }
+    }
+
+    @Test func theSecondOfThreeDeleteButtonsIsFoundByItsRow() throws {
+        let page = TestSession { Groceries() }
+        #expect(throws: TestError.ambiguous("button \"Delete\"", count: 3)) { try page.button("Delete") }
+        try page.within(text: "Eggs").button("Delete").click()
+        #expect(!page.hasText("Eggs"))
+        #expect(page.hasText("Milk") && page.hasText("Bread"))
+        #expect(try page.element(identifier: "count").text == "2 items")
+        try page.buttons("Delete")[1].click()
+        #expect(page.visibleText.contains("Milk") && !page.hasText("Bread"))
+    }
+
+    @Test func scopesSayWhereTheyLookedWhenNothingIsThere() throws {
+        let page = TestSession { Groceries() }
+        #expect(throws: TestError.notFound("button \"Edit\" within the group containing \"Eggs\"")) {
+            try page.within(text: "Eggs").button("Edit")
+        }
+        #expect(throws: TestError.notFound("a row, section or group containing the text \"Cheese\"")) {
+            try page.within(text: "Cheese")
+        }
+        let row = try page.within(text: "Eggs")
+        try row.button("Delete").click()
+        // The scope's row left the page with its item.
+        #expect(throws: TestError.self) { try row.button("Delete") }
+    }
+
+    @Test func accessibilityLabelsAndIdentifiersReachTheHTMLAndTheQueries() throws {
+        let page = TestSession { Groceries() }
+        let note = try page.textField("Shopping note")
+        #expect(note.attribute("aria-label") == "Shopping note")
+        try note.type("oat")
+        #expect(note.value == "oat")
+        let clear = try page.element(identifier: "clear-all")
+        #expect(clear.attribute("data-testid") == "clear-all")
+        try clear.click()
+        #expect(try page.within(identifier: "count").visibleText == "0 items")
+        #expect(try page.find(.identifier("count")).text == "0 items")
+    }
+
+    @Test func aPageThatDivergesFailsTheTestWithBothTreesAndTheDriverCarriesOn() throws {
+        let page = TestSession { Groceries() }
+        page.corruptPageForTesting()
+        var thrown: TestError?
+        do {
+            try page.within(text: "Milk").button("Delete").click()
+        } catch let error as TestError {
+            thrown = error
+        }
+        guard case .diverged(let message)? = thrown else {
+            Issue.record("expected a divergence, got \(String(describing: thrown))")
+            return
+        }
+        #expect(message.contains("page:") && message.contains("server:"))
+        #expect(message.contains("Bogus"))
+        #expect(page.failures.count == 1)
+        // Rebuilt from the server's tree: the next step works.
+        try page.within(text: "Eggs").button("Delete").click()
+        #expect(page.failures.count == 1)
+        #expect(!page.hasText("Bogus") && page.hasText("Bread"))
+    }
+
+    @Test func aDivergenceCausedByATimerIsRecordedAsAnIssueNotACrash() throws {
+        struct Delayed: View {
+            @State var done = false
+            var body: some View {
+                Text(done ? "Done" : "Waiting")
+                    .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { done = true } }
+            }
+        }
+        let page = TestSession { Delayed() }
+        page.corruptPageForTesting()
+        withKnownIssue {
+            page.advance(by: 1)
+        }
+        #expect(page.failures.count == 1)
+        #expect(page.hasText("Done"))
+    }
+}
