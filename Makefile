@@ -8,7 +8,7 @@ HOST ?= 127.0.0.1
 BUILD_PACKAGES := pkg-config libwebsockets-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver nodejs python3-venv iproute2
 
-.PHONY: all deps test-deps build run test test-js bench fuzz stress clean
+.PHONY: all deps test-deps build run test test-js test-examples bench fuzz stress clean
 
 all: build
 
@@ -27,8 +27,16 @@ run: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
-	$(MAKE) test-js
+	$(MAKE) test-js test-examples
 	scripts/autobahn.sh "$$($(SWIFT) build --show-bin-path)/LiveDemo"
+
+# Each example is a package of its own that depends on LiveUI by path, built
+# and tested from its own folder, as a user's package would be.
+test-examples:
+	@for example in Examples/*/; do \
+		echo "== $$example"; \
+		(cd "$$example" && $(SWIFT) build --build-tests && $(SWIFT) test) || exit 1; \
+	done
 
 test-js:
 	@if [ -d Tests/JS ]; then node --test Tests/JS/; fi

@@ -69,9 +69,21 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     }
 }
 
+extension NavigationLink {
+    /// The iOS 16 spelling: the destination as a trailing view builder.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+}
+
 extension NavigationLink where Label == Text {
     public init(_ title: String, destination: Destination) {
         self.init(destination: destination) { Text(title) }
+    }
+
+    /// `NavigationLink("Details") { DetailView() }`.
+    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
     }
 
     public init(_ title: String, destination: Destination, isActive: Binding<Bool>) {
