@@ -169,9 +169,71 @@
     };
   }
 
+  // ---- Debug tools: LiveUI.debug(on), LiveUI.latency(ms), kept per tab ----
+
+  // Runs fns in order, each `ms` after its push (or sooner if ms was lowered
+  // since): the nth timer to fire runs the nth fn.
+  function delayLine(timer) {
+    var q = [], gen = 0;
+    return {
+      push: function (fn, ms) {
+        var g = gen;
+        q.push(fn);
+        timer(function () { if (g === gen) q.shift()(); }, ms);
+      },
+      flush: function () { while (q.length) q.shift()(); gen++; }
+    };
+  }
+
+  // The page's messages pass through here only while `tap` (either is on).
+  function devtools(win) {
+    var line = delayLine(function (fn, ms) { win.setTimeout(fn, ms); }), sent = {};
+    var on = { debug: false, latency: 0 };
+    try { Object.assign(on, JSON.parse(win.sessionStorage.getItem('liveui-debug'))); } catch (e) { /* none */ }
+    var t = {
+      tap: on.debug || on.latency,
+      debug: function (v) { return v === undefined ? on.debug : set('debug', !!v); },
+      latency: function (v) {
+        if (v === undefined) return on.latency;
+        if (!(v = v > 0 ? +v : 0)) line.flush();
+        return set('latency', v);
+      },
+      delay: function (fn) { if (on.latency) line.push(fn, on.latency); else fn(); },
+      send: function (ws, msg) {
+        if (on.debug) {
+          if (msg.seq) sent[msg.seq] = now();
+          log('→ ' + msg.t, msg);
+        }
+        t.delay(function () { if (ws.readyState === 1) ws.send(JSON.stringify(msg)); });
+      },
+      receive: function (data, apply) {
+        t.delay(function () {
+          var msg = parse(data), at = now(), trip = sent[msg.ack];
+          apply(msg);
+          if (!on.debug) return;
+          delete sent[msg.ack];
+          log('← ' + msg.t + ' ' + (now() - at).toFixed(1) + ' ms' + (trip != null ? ', round trip ' + (at - trip).toFixed(1) + ' ms' : ''), msg);
+        });
+      }
+    };
+    function set(key, v) {
+      on[key] = v;
+      t.tap = on.debug || on.latency;
+      try { win.sessionStorage.setItem('liveui-debug', JSON.stringify(on)); } catch (e) { /* this page only */ }
+      return v;
+    }
+    function now() { return win.performance.now(); }
+    function log(text, msg) { win.console.log('[LiveUI] ' + text, msg); }
+    return t;
+  }
+
+  function parse(data) {
+    try { return JSON.parse(data); } catch (e) { return {}; }
+  }
+
   // ---- The live page ----
 
-  function start(doc, win) {
+  function start(doc, win, dev) {
     var state = {
       ws: null, joined: false, token: null, version: 0,
       seq: 0, pending: [], lastInputSeq: {}, attempt: 0,
@@ -204,7 +266,10 @@
     function root() { return doc.getElementById('root'); }
 
     function send(msg) {
-      if (state.ws && state.ws.readyState === 1) state.ws.send(JSON.stringify(msg));
+      var ws = state.ws;
+      if (ws && ws.readyState === 1) {
+        if (dev.tap) dev.send(ws, msg); else ws.send(JSON.stringify(msg));
+      }
     }
 
     function sendEvent(kind, id, value) {
@@ -225,21 +290,20 @@
         var vp = viewport();
         var join = { t: 'join', path: win.location.pathname, w: vp.w, h: vp.h };
         if (state.token) { join.token = state.token; join.v = state.version; }
-        ws.send(JSON.stringify(join));
+        send(join);
       };
       ws.onmessage = function (m) {
-        var msg;
-        try { msg = JSON.parse(m.data); } catch (e) { return; }
-        receive(msg);
+        if (dev.tap) dev.receive(m.data, receive); else receive(parse(m.data));
       };
-      ws.onclose = function () {
+      ws.onclose = function () { dev.delay(closed); };
+      function closed() {
         if (state.ws !== ws) return;
         state.ws = null;
         state.joined = false;
         // Show the state only if it lasts, so quick reconnects do not flicker.
         if (!state.statusTimer) state.statusTimer = win.setTimeout(function () { status.hidden = false; }, 400);
         win.setTimeout(connect, backoff(state.attempt++, Math.random));
-      };
+      }
     }
 
     function acknowledge(ack) {
@@ -372,10 +436,13 @@
     return state;
   }
 
-  var api = { applyOps: applyOps, coalesce: coalesce, backoff: backoff };
+  var api = { applyOps: applyOps, coalesce: coalesce, backoff: backoff, delayLine: delayLine, devtools: devtools };
   if (typeof module === 'object' && module.exports) module.exports = api;
   if (typeof document !== 'undefined' && typeof window !== 'undefined') {
+    var dev = devtools(window);
+    api.debug = dev.debug;
+    api.latency = dev.latency;
     global.LiveUI = api;
-    api.state = start(document, window);
+    api.state = start(document, window, dev);
   }
 })(typeof globalThis !== 'undefined' ? globalThis : this);
