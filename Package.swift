@@ -30,14 +30,16 @@ let package = Package(
         .target(name: "DemoApps", dependencies: ["LiveUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "LiveBench", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
         .testTarget(name: "LiveHTMLTests", dependencies: ["LiveHTML"], swiftSettings: strict),
-        .testTarget(name: "LiveUITests", dependencies: ["LiveTesting", "LiveUI"], swiftSettings: strict),
+        .testTarget(name: "LiveUITests", dependencies: ["LiveTesting", "LiveUI", "LiveRuntime", "LiveHTML"], swiftSettings: strict),
         // Test support for the server: raw WebSocket client, wire driver, WebDriver, child server process.
         .target(name: "LiveServerTesting", dependencies: ["LiveTesting", "LiveHTML"], swiftSettings: strict),
         .target(name: "CEpoll"),
         .executableTarget(name: "LiveLoad", dependencies: ["LiveTesting", "LiveHTML", "CEpoll"], swiftSettings: strict),
         .executableTarget(name: "LiveStress", dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML"], swiftSettings: strict),
         .executableTarget(name: "LiveBrowserBench", dependencies: ["LiveServerTesting"], swiftSettings: strict),
-        .testTarget(name: "LiveServerTests", dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad"],
+        // Views that go wrong on purpose, served by a real process for the server tests.
+        .executableTarget(name: "LiveFixtureServer", dependencies: ["LiveServer", "LiveUI", "DemoApps"], swiftSettings: strict),
+        .testTarget(name: "LiveServerTests", dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer"],
                     swiftSettings: strict),
         .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
     ]

@@ -15,12 +15,13 @@ TICKS = os.sysconf("SC_CLK_TCK")
 PAGE = os.sysconf("SC_PAGE_SIZE")
 
 
-def start_server():
+def start_server(log="off", log_file=None):
+    """The demo server; its log at `log`, written to `log_file` (a real file, as an operator would keep it) or dropped."""
     env = dict(os.environ, PORT="0", HOST="127.0.0.1", LOGIN_DELAY_MS="0", LIVEUI_ECHO_PATH="/echo",
-               LIVEUI_EVENTS_PER_SECOND="1000000", LIVEUI_EVENT_BURST="1000000", LIVEUI_PUBLIC=os.path.join(ROOT, "Public"))
+               LIVEUI_EVENTS_PER_SECOND="1000000", LIVEUI_EVENT_BURST="1000000", LIVEUI_LOG=log)
     # The server on core 0; 10,000 sockets need ulimit -n above 20,000 minus a margin lws keeps.
     cmd = "ulimit -n $(ulimit -Hn); exec taskset -c 0 %s/LiveDemo" % BIN
-    p = subprocess.Popen(["bash", "-c", cmd], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    p = subprocess.Popen(["bash", "-c", cmd], env=env, stdout=subprocess.PIPE, stderr=log_file or subprocess.DEVNULL, text=True)
     line = p.stdout.readline()
     port = int(re.search(r":(\d+)", line).group(1))
     return p, port
@@ -42,8 +43,8 @@ def load(mode, port, n, seconds):
     return json.loads(out.strip().splitlines()[-1])
 
 
-def run(mode, n, seconds):
-    server, port = start_server()
+def run(mode, n, seconds, log="off", log_file=None):
+    server, port = start_server(log, log_file)
     try:
         time.sleep(0.3)
         idle_rss = rss_kb(server.pid)
@@ -93,6 +94,17 @@ def main():
             floors.append(run("echo", n, SECONDS))
             print("measured N=%d: live %s / echo %s" % (n, lives[-1], floors[-1]), file=sys.stderr)
         rows.append((n, median_run(lives), median_run(floors), len(lives)))
+    # Logging's cost: the same live run with the log at info (to a file) and off, alternating.
+    log_n = min(1000, max(SIZES))
+    by_level = {"off": [], "info": [], "debug": []}
+    log_path = "/tmp/liveui-bench-server.log"
+    for _ in range(RUNS):
+        for level in by_level:
+            with open(log_path, "w") as log_file:
+                by_level[level].append(run("live", log_n, SECONDS, log=level, log_file=log_file))
+    log_lines = sum(1 for _ in open(log_path))
+    log_eps = {level: statistics.median(r["eventsPerSecond"] for r in runs) for level, runs in by_level.items()}
+    print("logging at N=%d: %s (last debug run wrote %d lines)" % (log_n, log_eps, log_lines), file=sys.stderr)
     mem_n = max(SIZES)
     idle_kb = memory("idle", mem_n)
     login_kb = memory("login", mem_n)
@@ -127,6 +139,9 @@ def main():
     lines.append("| server RSS above idle, per idle session (N=%d) | %.1f KB |" % (mem_n, idle_kb))
     lines.append("| server RSS above idle, per logged-in session (N=%d) | %.1f KB |" % (mem_n, login_kb))
     lines.append("| idle server RSS | %d KB |" % rows[0][1]["idleServerKB"])
+    lines.append("| events/s with the log at info / off / debug (N=%d, log to a file, medians of %d) | %d / %d / %d (info %+.1f%%, debug %+.1f%% against off) |" % (
+        log_n, RUNS, log_eps["info"], log_eps["off"], log_eps["debug"],
+        100.0 * (log_eps["info"] / max(log_eps["off"], 1) - 1), 100.0 * (log_eps["debug"] / max(log_eps["off"], 1) - 1)))
     lines.append("| liveui.js raw / gzip | %d / %d bytes |" % (len(js), gz(js)))
     lines.append("| first load (HTML + JS + CSS) raw / gzip | %d / %d bytes |" % (len(html) + len(js) + len(css), gz(html) + gz(js) + gz(css)))
     for line in (browser + pipeline).splitlines():

@@ -212,7 +212,6 @@ final class Generator {
         let connectSeconds = Double(now() - start) / 1e9
 
         let measureStart = now()
-        var measuredEvents = 0
         var events0 = -1
         var ready = [Int32](repeating: 0, count: 1024)
         let deadline = start + UInt64((seconds + connectSeconds) * 1e9)

@@ -6,9 +6,8 @@ public final class MainQueueScheduler: Scheduler {
     public init() {}
 
     public func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) {
-        let run: @Sendable () -> Void = { MainActor.assumeIsolated { work() } }
         // `work` is main-actor code handed to the main queue, which runs on the main actor.
-        nonisolated(unsafe) let body = run
+        let body: @Sendable () -> Void = { MainActor.assumeIsolated { work() } }
         if seconds <= 0 {
             Dispatch.DispatchQueue.main.async(execute: body)
         } else {

@@ -51,7 +51,9 @@ public final class ServerProcess {
         output = Pipe()
         process.standardOutput = output
         if let log {
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: log.path])
+            }
             process.standardError = try FileHandle(forWritingTo: log)
         } else {
             process.standardError = FileHandle.standardError

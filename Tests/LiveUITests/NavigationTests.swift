@@ -73,9 +73,17 @@ private struct Flavors: View {
         #expect(throws: TestError.self) { try page.link("Nowhere").click() }
     }
 
-    @Test func unknownSymbolsDegradeToNoIcon() {
+    @Test func unknownSymbolsShowAPlaceholderAndAWarningNamingThem() {
         let page = TestSession { Label("Plain", systemImage: "no.such.symbol") }
         #expect(page.hasText("Plain"))
-        #expect(!page.html.contains("<svg"))
+        // A neutral glyph, never nothing, and the same as for any other unknown name.
+        let other = TestSession { Label("Plain", systemImage: "another.missing.one") }
+        #expect(page.html.contains("<svg") && page.html == other.html)
+        let known = TestSession { Label("Plain", systemImage: "star") }
+        #expect(known.html != page.html)
+        let warnings = page.session.takeDiagnostics()
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.isError == false && warnings.first?.message.contains("\"no.such.symbol\"") == true)
+        #expect(known.session.takeDiagnostics().isEmpty)
     }
 }

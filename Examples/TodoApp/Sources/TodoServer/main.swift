@@ -4,6 +4,4 @@
 import LiveServer
 import TodoApp
 
-MainActor.assumeIsolated {
-    LiveServer { TodoList() }.serve()
-}
+LiveServer { TodoList() }.serve()

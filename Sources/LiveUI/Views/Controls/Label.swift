@@ -1,7 +1,8 @@
 import LiveHTML
 
-/// A title with an icon. Icons come from LiveUI's small built-in symbol set;
-/// unknown names show the title alone.
+/// A title with an icon. Icons come from LiveUI's built-in symbol set
+/// (docs/symbols.md); an unknown name shows a neutral placeholder glyph and
+/// is reported once as a render warning, so the server logs it.
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let symbol: String?
@@ -11,8 +12,8 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         var inner = env
         inner.stackAxis = .horizontal
         var children: [Node] = []
-        if let symbol, let icon = SymbolIcons.svg(named: symbol, id: path.child("i").raw) {
-            children.append(.element(icon))
+        if let symbol {
+            children.append(.element(SymbolIcons.icon(named: symbol, id: path.child("i").raw, ctx)))
         }
         children += ctx.render(title, path.child("t"), inner)
         return [.element(Element("span", id: path.raw, attributes: [Attribute("class", "lb")], children: children))]

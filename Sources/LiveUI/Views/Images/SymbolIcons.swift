@@ -245,3 +245,14 @@ extension SymbolIcons {
         return out
     }
 }
+
+extension SymbolIcons {
+    /// The symbol's icon, or the placeholder glyph with a warning naming the
+    /// unknown symbol (the server logs each name once).
+    @MainActor
+    static func icon(named name: String, id: String, _ ctx: RenderContext) -> Element {
+        if let icon = svg(named: name, id: id) { return icon }
+        ctx.warn("unknown system image \"\(name)\": showing a placeholder (built-in names: docs/symbols.md)")
+        return placeholder(id: id)
+    }
+}
