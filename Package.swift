@@ -19,8 +19,9 @@ let package = Package(
         .systemLibrary(name: "CLibWebSockets", pkgConfig: "libwebsockets", providers: [.apt(["libwebsockets-dev"])]),
         // The main dispatch queue run from the server's own loop (`LiveServer.run`).
         .target(name: "CMainQueue", linkerSettings: [.linkedLibrary("dispatch")]),
-        .target(name: "LiveServer", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML", "CLibWebSockets", "CMainQueue"],
-                swiftSettings: strict, plugins: ["EmbedPublic"]),
+        .target(
+            name: "LiveServer", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML", "CLibWebSockets", "CMainQueue"],
+            swiftSettings: strict, plugins: ["EmbedPublic"]),
         // Public/ (liveui.js, liveui.css) built into LiveServer, so servers need no file path.
         .executableTarget(name: "AssetEmbedder", swiftSettings: strict),
         .plugin(name: "EmbedPublic", capability: .buildTool(), dependencies: ["AssetEmbedder"]),
@@ -39,8 +40,10 @@ let package = Package(
         .executableTarget(name: "LiveBrowserBench", dependencies: ["LiveServerTesting"], swiftSettings: strict),
         // Views that go wrong on purpose, served by a real process for the server tests.
         .executableTarget(name: "LiveFixtureServer", dependencies: ["LiveServer", "LiveUI", "DemoApps"], swiftSettings: strict),
-        .testTarget(name: "LiveServerTests", dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer"],
-                    swiftSettings: strict),
+        .testTarget(
+            name: "LiveServerTests",
+            dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer"],
+            swiftSettings: strict),
         .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
     ]
 )

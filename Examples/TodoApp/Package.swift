@@ -10,15 +10,19 @@ let package = Package(
     name: "TodoApp",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "LiveUI", path: "../.."),
+        .package(name: "LiveUI", path: "../..")
     ],
     targets: [
         .target(name: "TodoApp", dependencies: [.product(name: "LiveUI", package: "LiveUI")]),
-        .executableTarget(name: "TodoServer", dependencies: [
-            "TodoApp", .product(name: "LiveServer", package: "LiveUI"),
-        ]),
-        .testTarget(name: "TodoAppTests", dependencies: [
-            "TodoApp", .product(name: "LiveTesting", package: "LiveUI"),
-        ]),
+        .executableTarget(
+            name: "TodoServer",
+            dependencies: [
+                "TodoApp", .product(name: "LiveServer", package: "LiveUI"),
+            ]),
+        .testTarget(
+            name: "TodoAppTests",
+            dependencies: [
+                "TodoApp", .product(name: "LiveTesting", package: "LiveUI"),
+            ]),
     ]
 )

@@ -1,5 +1,5 @@
-import Foundation
 import DemoApps
+import Foundation
 import LiveHTML
 import LiveRuntime
 import LiveTesting
@@ -45,8 +45,10 @@ func percentile(_ xs: [Double], _ p: Double) -> Double {
 let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 20_000
 let samples = try MainActor.assumeIsolated { try keystrokeBenchmark(iterations: iterations) }
 let warm = Array(samples.dropFirst(min(1000, samples.count / 10)))
-print(String(format: "keystroke event → patch (decode, dispatch, render, diff, encode): p50 %.1f µs, p90 %.1f µs, p99 %.1f µs over %d events",
-             percentile(warm, 0.5), percentile(warm, 0.9), percentile(warm, 0.99), warm.count))
+print(
+    String(
+        format: "keystroke event → patch (decode, dispatch, render, diff, encode): p50 %.1f µs, p90 %.1f µs, p99 %.1f µs over %d events",
+        percentile(warm, 0.5), percentile(warm, 0.9), percentile(warm, 0.99), warm.count))
 
 /// The served app's whole login flow in-process: five keystrokes, Login (and
 /// the animated switch it schedules), Logout. Per event, averaged over cycles.
@@ -106,5 +108,8 @@ if options.contains("only") { exit(0) }
 let perEvent = try MainActor.assumeIsolated { try cycleBenchmark(cycles: 300) }
 print(String(format: "served login flow in-process (TestSession, with its replica checks): %.1f µs per event", perEvent))
 let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: 2000) }
-print(String(format: "served login flow on the session (decode, handle, render, diff, encode): keystroke %.1f µs, login (both patches) %.1f µs, logout %.1f µs",
-             flow.keystroke, flow.login, flow.logout))
+print(
+    String(
+        format:
+            "served login flow on the session (decode, handle, render, diff, encode): keystroke %.1f µs, login (both patches) %.1f µs, logout %.1f µs",
+        flow.keystroke, flow.login, flow.logout))

@@ -11,7 +11,9 @@ import LiveServer
         let configuration = try ServerConfiguration.fromEnvironment(env)
         var delay = 1.0
         if let ms = env["LOGIN_DELAY_MS"], !ms.isEmpty {
-            guard let value = Double(ms), value >= 0 else { throw ConfigurationError("LOGIN_DELAY_MS must be milliseconds ≥ 0, not \"\(ms)\"") }
+            guard let value = Double(ms), value >= 0 else {
+                throw ConfigurationError("LOGIN_DELAY_MS must be milliseconds ≥ 0, not \"\(ms)\"")
+            }
             delay = value / 1000
         }
         try LiveServer(configuration: configuration) { Demos.servedLogin(delay: delay) }

@@ -1,3 +1,4 @@
+import CEpoll
 // Load generator: N WebSocket sessions on one epoll thread, speaking LiveUI's
 // protocol (the login app's flow, LOGIN_DELAY_MS=0) or, as the floor, plain
 // echo with the same message sizes. Bounded in time; loopback only.
@@ -9,9 +10,9 @@
 import Foundation
 import LiveHTML
 import LiveTesting
-import CEpoll
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -65,7 +66,12 @@ final class Generator {
     func frame(_ payload: [UInt8]) -> [UInt8] {
         var f: [UInt8] = [0x81]
         let n = payload.count
-        if n < 126 { f.append(0x80 | UInt8(n)) } else { f.append(0x80 | 126); f += [UInt8(n >> 8), UInt8(n & 0xFF)] }
+        if n < 126 {
+            f.append(0x80 | UInt8(n))
+        } else {
+            f.append(0x80 | 126)
+            f += [UInt8(n >> 8), UInt8(n & 0xFF)]
+        }
         f += [0, 0, 0, 0]  // a zero mask: the payload goes as is
         return f + payload
     }
@@ -110,7 +116,10 @@ final class Generator {
             send(c, text)
             return
         }
-        guard let message = try? ServerMessage.decode(text) else { errors += 1; return }
+        guard let message = try? ServerMessage.decode(text) else {
+            errors += 1
+            return
+        }
         switch (c.phase, message) {
         case (.joining, .joined(_, _, _, let html, _)):
             if ids.username.isEmpty, let page = try? HTMLParser.parseElement(html) {
@@ -124,17 +133,21 @@ final class Generator {
             keystrokeBytes = text.utf8.count
             nextKeystrokeOrLogin(c)
         case (.loggingIn, .patch(let p)):
-            guard p.ops.contains(where: { if case .insert(_, _, let html) = $0 { return html.contains("Hello") } else { return false } }) else { return }
+            guard p.ops.contains(where: { if case .insert(_, _, let html) = $0 { return html.contains("Hello") } else { return false } })
+            else { return }
             loginLatencies.append(elapsed)
             loginBytes = text.utf8.count
-            if ids.logout.isEmpty, case .insert(_, _, let html)? = p.ops.first(where: { if case .insert = $0 { return true } else { return false } }),
-               let inserted = try? HTMLParser.parseElement(html) {
+            if ids.logout.isEmpty,
+                case .insert(_, _, let html)? = p.ops.first(where: { if case .insert = $0 { return true } else { return false } }),
+                let inserted = try? HTMLParser.parseElement(html)
+            {
                 ids.logout = (try? inserted.buttonID("Logout")) ?? ""
             }
             c.phase = .loggingOut
             event(c, .click, ids.logout)
         case (.loggingOut, .patch(let p)):
-            guard p.ops.contains(where: { if case .insert(_, _, let html) = $0 { return html.contains("Username") } else { return false } }) else { return }
+            guard p.ops.contains(where: { if case .insert(_, _, let html) = $0 { return html.contains("Username") } else { return false } })
+            else { return }
             logoutLatencies.append(elapsed)
             logoutBytes = text.utf8.count
             c.typed = ""
@@ -168,13 +181,16 @@ final class Generator {
             }
         }
         while c.rx.count >= 2 {
-            var length = Int(c.rx[1] & 0x7F), offset = 2
+            var length = Int(c.rx[1] & 0x7F)
+            var offset = 2
             if length == 126 {
                 guard c.rx.count >= 4 else { break }
-                length = Int(c.rx[2]) << 8 | Int(c.rx[3]); offset = 4
+                length = Int(c.rx[2]) << 8 | Int(c.rx[3])
+                offset = 4
             } else if length == 127 {
                 guard c.rx.count >= 10 else { break }
-                length = (2..<10).reduce(0) { $0 << 8 | Int(c.rx[$1]) }; offset = 10
+                length = (2..<10).reduce(0) { $0 << 8 | Int(c.rx[$1]) }
+                offset = 10
             }
             guard c.rx.count >= offset + length else { break }
             let opcode = c.rx[0] & 0x0F
@@ -185,7 +201,6 @@ final class Generator {
         }
         return true
     }
-
 
     func run() throws -> String {
         var conns: [Int32: Conn] = [:]
@@ -198,13 +213,20 @@ final class Generator {
             addr.sin_family = sa_family_t(AF_INET)
             addr.sin_port = in_port_t(UInt16(port).bigEndian)
             inet_pton(AF_INET, "127.0.0.1", &addr.sin_addr)
-            let ok = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-            guard ok == 0 else { errors += 1; close(fd); continue }
+            let ok = withUnsafePointer(to: &addr) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard ok == 0 else {
+                errors += 1
+                close(fd)
+                continue
+            }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             let c = Conn(fd: fd)
             conns[fd] = c
             cepoll_add(epfd, fd)
-            var key = "GET \(echoMode ? echoPath : "/live") HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            var key =
+                "GET \(echoMode ? echoPath : "/live") HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             key += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
             c.tx = Array(key.utf8)
             flush(c)
@@ -241,7 +263,8 @@ final class Generator {
             "mode": args[1], "sessions": sessionCount, "connected": connected, "seconds": (elapsed * 100).rounded() / 100,
             "events": events, "eventsPerSecond": Int(Double(events) / elapsed), "errors": errors,
             "p50us": pct(all, 0.5), "p99us": pct(all, 0.99),
-            "keystrokeP50us": pct(keystrokeLatencies, 0.5), "loginP50us": pct(loginLatencies, 0.5), "logoutP50us": pct(logoutLatencies, 0.5),
+            "keystrokeP50us": pct(keystrokeLatencies, 0.5), "loginP50us": pct(loginLatencies, 0.5),
+            "logoutP50us": pct(logoutLatencies, 0.5),
             "keystrokeBytes": keystrokeBytes, "loginBytes": loginBytes, "logoutBytes": logoutBytes,
             "cycles": loginLatencies.count, "connectSeconds": (connectSeconds * 100).rounded() / 100,
         ]
@@ -260,7 +283,8 @@ var limit = rlimit()
 getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
 limit.rlim_cur = limit.rlim_max
 setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
-let generator = Generator(port: port, sessionCount: sessionCount, seconds: seconds, echoMode: args[1] == "echo",
-                          echoPath: args.count > 5 ? args[5] : "/echo")
+let generator = Generator(
+    port: port, sessionCount: sessionCount, seconds: seconds, echoMode: args[1] == "echo",
+    echoPath: args.count > 5 ? args[5] : "/echo")
 if args[1] == "idle" || args[1] == "login" { generator.hold = args[1] }
 print(try generator.run())

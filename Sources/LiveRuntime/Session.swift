@@ -58,15 +58,20 @@ public final class Session: InvalidationTarget {
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
     /// under `/colors`), the session opens on that navigated state, as a deep link.
-    public convenience init<V: View>(path: String = "/", route: String? = nil, viewport: Viewport = .default, scheduler: any Scheduler,
-                                     defaultTitle: String = "LiveUI", root: () -> V) {
-        self.init(path: path, route: route, viewport: viewport, scheduler: scheduler, defaultTitle: defaultTitle,
-                  types: ViewTypeCache(), root: root)
+    public convenience init<V: View>(
+        path: String = "/", route: String? = nil, viewport: Viewport = .default, scheduler: any Scheduler,
+        defaultTitle: String = "LiveUI", root: () -> V
+    ) {
+        self.init(
+            path: path, route: route, viewport: viewport, scheduler: scheduler, defaultTitle: defaultTitle,
+            types: ViewTypeCache(), root: root)
     }
 
     /// As above, with facts about view types shared with the server's other sessions.
-    package init<V: View>(path: String, route: String?, viewport: Viewport, scheduler: any Scheduler,
-                          defaultTitle: String, types: ViewTypeCache, root: () -> V) {
+    package init<V: View>(
+        path: String, route: String?, viewport: Viewport, scheduler: any Scheduler,
+        defaultTitle: String, types: ViewTypeCache, root: () -> V
+    ) {
         self.store = StateStore(types: types)
         self.route = route ?? path
         self.requestedNavigation = Self.slugs(of: path, under: route ?? path)
@@ -108,8 +113,9 @@ public final class Session: InvalidationTarget {
             return EventOutcome(patch: makePatch(ops: [], forAck: true)!, error: nil, wasDuplicate: true)
         }
         if event.seq != lastSeq + 1 {
-            return EventOutcome(patch: makePatch(ops: [], forAck: true)!,
-                                error: .outOfOrder(expected: lastSeq + 1, got: event.seq), wasDuplicate: false)
+            return EventOutcome(
+                patch: makePatch(ops: [], forAck: true)!,
+                error: .outOfOrder(expected: lastSeq + 1, got: event.seq), wasDuplicate: false)
         }
         lastSeq = event.seq
         batching = true
@@ -206,9 +212,10 @@ public final class Session: InvalidationTarget {
         guard forAck || !ops.isEmpty || titleChanged || navigationChanged else { return nil }
         version += 1
         let nav = navigationChanged ? NavigationSpec(url: url, depth: navigation?.depth ?? 0) : nil
-        let patch = Patch(version: version, ack: lastSeq, ops: ops,
-                          animation: ops.isEmpty ? nil : pendingAnimation?.spec,
-                          title: titleChanged ? title : nil, navigation: nav)
+        let patch = Patch(
+            version: version, ack: lastSeq, ops: ops,
+            animation: ops.isEmpty ? nil : pendingAnimation?.spec,
+            title: titleChanged ? title : nil, navigation: nav)
         pendingAnimation = nil
         titleChanged = false
         navigationChanged = false
@@ -232,7 +239,8 @@ public final class Session: InvalidationTarget {
         problems += ctx.problems
         if problems.count > 100 { problems.removeFirst(problems.count - 100) }
         if !ctx.problems.isEmpty || !ctx.warnings.isEmpty, diagnostics.count < 100 {
-            diagnostics += ctx.problems.map { Diagnostic(message: $0, isError: true) }
+            diagnostics +=
+                ctx.problems.map { Diagnostic(message: $0, isError: true) }
                 + ctx.warnings.map { Diagnostic(message: $0, isError: false) }
         }
         let newTitle = ctx.title ?? defaultTitle

@@ -65,14 +65,22 @@ public final class LiveServer {
     private func logStart(_ transport: Transport) {
         started = Date()
         let c = transport.configuration
-        transport.log.info("server.start", ["host": .string(c.host), "port": .int(transport.port), "routes": .int(routes.count),
-                                            "assets": .string(c.publicDirectory.map { "embedded+" + $0 } ?? "embedded"),
-                                            "log": .string(transport.log.level.description), "pid": .int(Int(getpid()))])
+        transport.log.info(
+            "server.start",
+            [
+                "host": .string(c.host), "port": .int(transport.port), "routes": .int(routes.count),
+                "assets": .string(c.publicDirectory.map { "embedded+" + $0 } ?? "embedded"),
+                "log": .string(transport.log.level.description), "pid": .int(Int(getpid())),
+            ])
     }
 
     private func logStop(_ transport: Transport) {
-        transport.log.info("server.stop", ["sessions": .int(hub?.registry.entries.count ?? 0),
-                                           "uptime_s": .seconds(Date().timeIntervalSince(started))])
+        transport.log.info(
+            "server.stop",
+            [
+                "sessions": .int(hub?.registry.entries.count ?? 0),
+                "uptime_s": .seconds(Date().timeIntervalSince(started)),
+            ])
     }
 
     private func makeTransport() throws -> Transport {
@@ -106,8 +114,9 @@ public final class LiveServer {
     /// the server's loop takes the main thread and runs the main queue itself.
     public func run() throws -> Never {
         guard Thread.isMainThread else {
-            throw ConfigurationError("LiveServer.run() takes over the main thread: call it from top-level code or a "
-                + "synchronous main(); elsewhere use start() and keep the process alive")
+            throw ConfigurationError(
+                "LiveServer.run() takes over the main thread: call it from top-level code or a "
+                    + "synchronous main(); elsewhere use start() and keep the process alive")
         }
         let transport = try makeTransport()
         try transport.startOnMainThread()

@@ -44,13 +44,15 @@ public struct ServerConfiguration: Sendable {
     /// transport code as `/live`: for conformance tests and benchmarks. Off by default.
     public var echoPath: String?
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String? = nil, log: ServerLog? = nil,
-                allowedOrigins: [String] = [], maxMessageBytes: Int = 64 * 1024,
-                eventsPerSecond: Double = 20, eventBurst: Double = 60, rateLimitGrace: TimeInterval = 1,
-                outboxPauseMessages: Int = 16, outboxLimitMessages: Int = 64,
-                sessionGracePeriod: TimeInterval = 60, maxSessions: Int = 10_000,
-                unjoinedSessionLifetime: TimeInterval = 30, pingInterval: Int = 20, pingTimeout: Int = 10,
-                defaultTitle: String = "LiveUI") {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String? = nil, log: ServerLog? = nil,
+        allowedOrigins: [String] = [], maxMessageBytes: Int = 64 * 1024,
+        eventsPerSecond: Double = 20, eventBurst: Double = 60, rateLimitGrace: TimeInterval = 1,
+        outboxPauseMessages: Int = 16, outboxLimitMessages: Int = 64,
+        sessionGracePeriod: TimeInterval = 60, maxSessions: Int = 10_000,
+        unjoinedSessionLifetime: TimeInterval = 30, pingInterval: Int = 20, pingTimeout: Int = 10,
+        defaultTitle: String = "LiveUI"
+    ) {
         self.host = host
         self.port = port
         self.publicDirectory = publicDirectory
@@ -112,11 +114,15 @@ extension ServerLog {
         var level = LogLevel.info
         var format = LogFormat.text
         if let text = env["LIVEUI_LOG"], !text.isEmpty {
-            guard let parsed = LogLevel(text) else { throw ConfigurationError("LIVEUI_LOG must be debug, info, warn, error or off, not \"\(text)\"") }
+            guard let parsed = LogLevel(text) else {
+                throw ConfigurationError("LIVEUI_LOG must be debug, info, warn, error or off, not \"\(text)\"")
+            }
             level = parsed
         }
         if let text = env["LIVEUI_LOG_FORMAT"], !text.isEmpty {
-            guard let parsed = LogFormat(rawValue: text.lowercased()) else { throw ConfigurationError("LIVEUI_LOG_FORMAT must be text or json, not \"\(text)\"") }
+            guard let parsed = LogFormat(rawValue: text.lowercased()) else {
+                throw ConfigurationError("LIVEUI_LOG_FORMAT must be text or json, not \"\(text)\"")
+            }
             format = parsed
         }
         return ServerLog(level: level, format: format)

@@ -46,9 +46,10 @@ public struct ServerLog: Sendable {
     public init(level: LogLevel = .info, format: LogFormat = .text, sink: (@Sendable (String) -> Void)? = nil) {
         self.level = level
         self.format = format
-        self.sink = sink ?? { line in
-            line.utf8CString.withUnsafeBufferPointer { b in _ = Glibc.write(2, b.baseAddress, b.count - 1) }
-        }
+        self.sink =
+            sink ?? { line in
+                line.utf8CString.withUnsafeBufferPointer { b in _ = Glibc.write(2, b.baseAddress, b.count - 1) }
+            }
     }
 
     public static let off = ServerLog(level: .off)
@@ -68,8 +69,10 @@ public struct ServerLog: Sendable {
     }
 
     /// One formatted record, newline included.
-    static func line(_ level: LogLevel, _ event: String, _ fields: KeyValuePairs<String, LogValue>, format: LogFormat,
-                     time: Date) -> String {
+    static func line(
+        _ level: LogLevel, _ event: String, _ fields: KeyValuePairs<String, LogValue>, format: LogFormat,
+        time: Date
+    ) -> String {
         let stamp = timestamp(time)
         switch format {
         case .text:
@@ -120,7 +123,8 @@ public enum LogValue: Sendable, ExpressibleByStringLiteral, ExpressibleByInteger
         case .int(let n): return String(n)
         case .double(let d, let decimals): return Self.fixed(d, decimals)
         case .string(let s):
-            let plain = !s.isEmpty && s.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && $0 != "\"" && $0 != "=" && $0 != "\\" }
+            let plain =
+                !s.isEmpty && s.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && $0 != "\"" && $0 != "=" && $0 != "\\" }
             return plain ? s : Self.quoted(s)
         }
     }
@@ -156,7 +160,8 @@ public enum LogValue: Sendable, ExpressibleByStringLiteral, ExpressibleByInteger
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
-                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -170,8 +175,10 @@ public enum LogValue: Sendable, ExpressibleByStringLiteral, ExpressibleByInteger
 
 extension ServerLog {
     /// One formatted text line at a fixed time, for tests of the format.
-    public static func lineForTesting(_ level: LogLevel, _ event: String, _ fields: KeyValuePairs<String, LogValue>,
-                                      format: LogFormat = .text) -> String {
+    public static func lineForTesting(
+        _ level: LogLevel, _ event: String, _ fields: KeyValuePairs<String, LogValue>,
+        format: LogFormat = .text
+    ) -> String {
         line(level, event, fields, format: format, time: Date(timeIntervalSince1970: 0))
     }
 }

@@ -36,8 +36,9 @@ final class SessionHub: TransportDelegate {
         self.routes = routes
         self.transport = transport
         self.assets = PageTemplate.Assets(transport.staticFiles)
-        self.registry = SessionRegistry(capacity: configuration.maxSessions, gracePeriod: configuration.sessionGracePeriod,
-                                        unjoinedLifetime: configuration.unjoinedSessionLifetime)
+        self.registry = SessionRegistry(
+            capacity: configuration.maxSessions, gracePeriod: configuration.sessionGracePeriod,
+            unjoinedLifetime: configuration.unjoinedSessionLifetime)
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + 1, repeating: 1)
         timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.registry.sweep() } }
@@ -70,12 +71,15 @@ final class SessionHub: TransportDelegate {
             return
         }
         reportProblems(of: session)
-        transport.respond(connection, .page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets)))
+        transport.respond(
+            connection, .page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets)))
     }
 
     private func makeSession(_ route: Route, path: String, viewport: Viewport) -> Session {
-        Session(path: path, route: route.path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle,
-                types: viewTypes) {
+        Session(
+            path: path, route: route.path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle,
+            types: viewTypes
+        ) {
             route.makeRoot()
         }
     }
@@ -90,11 +94,16 @@ final class SessionHub: TransportDelegate {
     func transportClosed(_ connection: UInt64, code: Int, reason: String) {
         if case .joined(let token) = sockets[connection], let entry = registry[token] {
             registry.detach(token, from: connection)
-            log.info("ws.close", ["route": .string(entry.session.route), "code": .int(code), "reason": .string(reason),
-                                  "session_age_s": .seconds(Date().timeIntervalSince(entry.created)),
-                                  "peer": .string(peers[connection] ?? "?")])
+            log.info(
+                "ws.close",
+                [
+                    "route": .string(entry.session.route), "code": .int(code), "reason": .string(reason),
+                    "session_age_s": .seconds(Date().timeIntervalSince(entry.created)),
+                    "peer": .string(peers[connection] ?? "?"),
+                ])
         } else {
-            log.info("ws.close", ["code": .int(code), "reason": .string(reason), "joined": "no", "peer": .string(peers[connection] ?? "?")])
+            log.info(
+                "ws.close", ["code": .int(code), "reason": .string(reason), "joined": "no", "peer": .string(peers[connection] ?? "?")])
         }
         sockets[connection] = nil
         peers[connection] = nil
@@ -108,8 +117,9 @@ final class SessionHub: TransportDelegate {
             let key = session.route + "\u{0}" + diagnostic.message
             guard !reported.contains(key) else { continue }
             if reported.count < 10_000 { reported.insert(key) }
-            log.write(diagnostic.isError ? .error : .warn, diagnostic.isError ? "render.problem" : "render.warning",
-                      ["route": .string(session.route), "message": .string(diagnostic.message)])
+            log.write(
+                diagnostic.isError ? .error : .warn, diagnostic.isError ? "render.problem" : "render.warning",
+                ["route": .string(session.route), "message": .string(diagnostic.message)])
         }
     }
 
@@ -158,16 +168,21 @@ final class SessionHub: TransportDelegate {
     /// Mounts or resumes a session. The client always gets the whole page at
     /// the session's version; `clientVersion` (the version it showed) only
     /// tells the log how many patches a resuming tab missed.
-    private func join(_ connection: UInt64, path: String, viewport: Viewport, token: String?, clientVersion: Int? = nil,
-                      admitted: Bool = false) {
+    private func join(
+        _ connection: UInt64, path: String, viewport: Viewport, token: String?, clientVersion: Int? = nil,
+        admitted: Bool = false
+    ) {
         var chosen: String?
         let route = route(for: path)
         let known = token.map { SessionToken.isWellFormed($0) && registry[$0] != nil } ?? false
         if token != nil, !known, !admitted {
-            switch admitUnknownToken(connection, retry: { [weak self] in
-                guard case .awaitingJoin = self?.sockets[connection] else { return }
-                self?.join(connection, path: path, viewport: viewport, token: token, clientVersion: clientVersion, admitted: true)
-            }) {
+            switch admitUnknownToken(
+                connection,
+                retry: { [weak self] in
+                    guard case .awaitingJoin = self?.sockets[connection] else { return }
+                    self?.join(connection, path: path, viewport: viewport, token: token, clientVersion: clientVersion, admitted: true)
+                })
+            {
             case true?: break
             case nil: return
             case false?:
@@ -209,13 +224,20 @@ final class SessionHub: TransportDelegate {
         if session.url != path { session.navigate(to: path) }
         _ = session.flush(forAck: false)
         session.onPatch = { [weak self] patch in self?.deliver(patch, for: token) }
-        send(connection, .joined(token: token, version: session.version, ack: session.lastSeq, html: session.html,
-                                 title: session.title))
+        send(
+            connection,
+            .joined(
+                token: token, version: session.version, ack: session.lastSeq, html: session.html,
+                title: session.title))
         if resumed {
-            log.info("ws.resume", ["route": .string(session.route), "path": .string(path),
-                                   "session_age_s": .seconds(Date().timeIntervalSince(entry.created)),
-                                   "missed": .int(clientVersion.map { max(0, session.version - $0) } ?? session.version),
-                                   "peer": .string(peers[connection] ?? "?")])
+            log.info(
+                "ws.resume",
+                [
+                    "route": .string(session.route), "path": .string(path),
+                    "session_age_s": .seconds(Date().timeIntervalSince(entry.created)),
+                    "missed": .int(clientVersion.map { max(0, session.version - $0) } ?? session.version),
+                    "peer": .string(peers[connection] ?? "?"),
+                ])
         } else {
             log.info("ws.join", ["route": .string(session.route), "path": .string(path), "peer": .string(peers[connection] ?? "?")])
         }
@@ -231,8 +253,12 @@ final class SessionHub: TransportDelegate {
                 send(connection, .error(code: error.code, message: error.description, seq: event.seq))
             }
             if log.enabled(.debug) {
-                log.debug("ws.event", ["kind": .string(event.kind.rawValue), "seq": .int(event.seq), "ops": .int(outcome.patch.ops.count),
-                                       "route": .string(session.route)])
+                log.debug(
+                    "ws.event",
+                    [
+                        "kind": .string(event.kind.rawValue), "seq": .int(event.seq), "ops": .int(outcome.patch.ops.count),
+                        "route": .string(session.route),
+                    ])
             }
             send(connection, .patch(outcome.patch))
             if session.hasDiagnostics { reportProblems(of: session) }

@@ -62,8 +62,10 @@ final class SessionRegistry {
     }
 
     private func evictOldestWaiting() -> Bool {
-        guard let oldest = entries.filter({ $0.value.connection == nil })
-            .min(by: { $0.value.waitingSince! < $1.value.waitingSince! }) else { return false }
+        guard
+            let oldest = entries.filter({ $0.value.connection == nil })
+                .min(by: { $0.value.waitingSince! < $1.value.waitingSince! })
+        else { return false }
         entries[oldest.key] = nil
         return true
     }

@@ -43,10 +43,12 @@ struct StaticFiles: Sendable {
             let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
             let type = Self.contentTypes[ext] ?? "application/octet-stream"
             func response(_ cacheControl: String) -> HTTPResponse {
-                HTTPResponse(status: 200, contentType: type, headers: HTTPResponse.baseHeaders + [("cache-control", cacheControl)], body: body)
+                HTTPResponse(
+                    status: 200, contentType: type, headers: HTTPResponse.baseHeaders + [("cache-control", cacheControl)], body: body)
             }
-            files[path] = File(version: Self.version(of: body), fresh: response("no-cache"),
-                               immutable: response("public, max-age=31536000, immutable"))
+            files[path] = File(
+                version: Self.version(of: body), fresh: response("no-cache"),
+                immutable: response("public, max-age=31536000, immutable"))
         }
         self.files = files
     }
@@ -56,8 +58,9 @@ struct StaticFiles: Sendable {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ConfigurationError("LIVEUI_PUBLIC: static directory \"\(directory)\" not found "
-                + "(leave it unset to serve the files built into the server)")
+            throw ConfigurationError(
+                "LIVEUI_PUBLIC: static directory \"\(directory)\" not found "
+                    + "(leave it unset to serve the files built into the server)")
         }
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {

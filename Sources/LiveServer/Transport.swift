@@ -105,16 +105,22 @@ final class Transport: @unchecked Sendable {
             addr.sin6_family = sa_family_t(AF_INET6)
             addr.sin6_port = in_port_t(UInt16(port).bigEndian)
             guard inet_pton(AF_INET6, host, &addr.sin6_addr) == 1 else { throw ConfigurationError("HOST \"\(host)\" is not an IP address") }
-            result = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
+            result = withUnsafePointer(to: &addr) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
         } else {
             var addr = sockaddr_in()
             addr.sin_family = sa_family_t(AF_INET)
             addr.sin_port = in_port_t(UInt16(port).bigEndian)
             guard inet_pton(AF_INET, host, &addr.sin_addr) == 1 else { throw ConfigurationError("HOST \"\(host)\" is not an IP address") }
-            result = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+            result = withUnsafePointer(to: &addr) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
         }
         guard result == 0 else {
-            let reason = errno == EADDRINUSE ? "the port is in use" : errno == EADDRNOTAVAIL ? "not an address of this machine" : String(cString: strerror(errno))
+            let reason =
+                errno == EADDRINUSE
+                ? "the port is in use" : errno == EADDRNOTAVAIL ? "not an address of this machine" : String(cString: strerror(errno))
             throw ConfigurationError("could not listen on \(host):\(port): \(reason)")
         }
     }
@@ -192,8 +198,9 @@ final class Transport: @unchecked Sendable {
         do {
             ctx = try LWSError.check(lws_create_context(&info), "lws_create_context")
         } catch {
-            throw ConfigurationError("could not listen on \(configuration.host):\(configuration.port) "
-                + "(address in use, or not an address of this machine?): \(error)")
+            throw ConfigurationError(
+                "could not listen on \(configuration.host):\(configuration.port) "
+                    + "(address in use, or not an address of this machine?): \(error)")
         }
         context = ctx
         if let vhost = lws_get_vhost_by_name(ctx, "default") { port = Int(lws_get_vhost_listen_port(vhost)) }
@@ -205,7 +212,8 @@ final class Transport: @unchecked Sendable {
             _ = lws_service(ctx, 0)
             if onMainThread { runMainActorWork() }
             if let deadline = stopDeadline,
-               connections.values.allSatisfy({ !$0.isWebSocket }) || DispatchTime.now().uptimeNanoseconds > deadline {
+                connections.values.allSatisfy({ !$0.isWebSocket }) || DispatchTime.now().uptimeNanoseconds > deadline
+            {
                 break
             }
         }
@@ -321,8 +329,9 @@ final class Transport: @unchecked Sendable {
 
     func register(_ wsi: OpaquePointer, _ user: UnsafeMutableRawPointer?, webSocket: Bool) -> Connection {
         nextID += 1
-        let c = Connection(id: nextID, wsi: wsi, isWebSocket: webSocket,
-                           bucket: TokenBucket(rate: configuration.eventsPerSecond, burst: configuration.eventBurst))
+        let c = Connection(
+            id: nextID, wsi: wsi, isWebSocket: webSocket,
+            bucket: TokenBucket(rate: configuration.eventsPerSecond, burst: configuration.eventBurst))
         connections[nextID] = c
         user?.storeBytes(of: nextID, as: UInt64.self)
         return c

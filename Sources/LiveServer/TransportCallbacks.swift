@@ -3,8 +3,10 @@ import Foundation
 
 /// The libwebsockets callback. A C function pointer cannot capture, so the
 /// `Transport` is found through the context's user pointer.
-func liveuiCallback(_ wsi: OpaquePointer?, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
-                    _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+func liveuiCallback(
+    _ wsi: OpaquePointer?, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
+    _ input: UnsafeMutableRawPointer?, _ length: Int
+) -> Int32 {
     guard let wsi, let ctx = lws_get_context(wsi), let raw = lws_context_user(ctx) else {
         return lws_callback_http_dummy(wsi, reason, user, input, length)
     }
@@ -13,8 +15,10 @@ func liveuiCallback(_ wsi: OpaquePointer?, _ reason: lws_callback_reasons, _ use
 }
 
 extension Transport {
-    func handle(_ wsi: OpaquePointer, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
-                _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+    func handle(
+        _ wsi: OpaquePointer, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
+        _ input: UnsafeMutableRawPointer?, _ length: Int
+    ) -> Int32 {
         switch reason {
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
             // Delivered once per protocol with a fake wsi; we have one protocol.
@@ -67,8 +71,12 @@ extension Transport {
             let now = DispatchTime.now().uptimeNanoseconds
             // A reader whose outbox stayed backed up for the whole grace period is gone or hostile.
             if c.outboxFull, let deadline = slowReaderDeadline(c), now >= deadline {
-                log.warn("ws.slow_reader", ["peer": .string(c.peer), "pending": .int(c.pendingCount),
-                                            "timeout_s": .seconds(configuration.slowReaderTimeout)])
+                log.warn(
+                    "ws.slow_reader",
+                    [
+                        "peer": .string(c.peer), "pending": .int(c.pendingCount),
+                        "timeout_s": .seconds(configuration.slowReaderTimeout),
+                    ])
                 hangUp(c)
                 return 0
             }
@@ -127,14 +135,19 @@ extension Transport {
                 let start = b.baseAddress! + pre
                 let end = start + 4096 - 1
                 var p: UnsafeMutablePointer<UInt8>? = start
-                if lws_add_http_common_headers(c.wsi, response.status, response.contentType,
-                                               lws_filepos_t(response.body.count), &p, end) != 0 { return false }
+                if lws_add_http_common_headers(
+                    c.wsi, response.status, response.contentType,
+                    lws_filepos_t(response.body.count), &p, end) != 0
+                {
+                    return false
+                }
                 for (name, value) in response.headers {
                     let added = (name + ":").withCString { n in
                         value.withCString { v in
-                            lws_add_http_header_by_name(c.wsi, UnsafeRawPointer(n).assumingMemoryBound(to: UInt8.self),
-                                                        UnsafeRawPointer(v).assumingMemoryBound(to: UInt8.self),
-                                                        Int32(value.utf8.count), &p, end)
+                            lws_add_http_header_by_name(
+                                c.wsi, UnsafeRawPointer(n).assumingMemoryBound(to: UInt8.self),
+                                UnsafeRawPointer(v).assumingMemoryBound(to: UInt8.self),
+                                Int32(value.utf8.count), &p, end)
                         }
                     }
                     if added != 0 { return false }
@@ -157,9 +170,13 @@ extension Transport {
             c.request = nil
             let level: LogLevel = response.status >= 500 ? .error : .info
             if log.enabled(level) {
-                log.write(level, "http", ["method": .string(request.method), "path": .string(request.path), "status": .int(Int(response.status)),
-                                          "bytes": .int(response.body.count),
-                                          "ms": .ms(Double(DispatchTime.now().uptimeNanoseconds - request.start) / 1e9)])
+                log.write(
+                    level, "http",
+                    [
+                        "method": .string(request.method), "path": .string(request.path), "status": .int(Int(response.status)),
+                        "bytes": .int(response.body.count),
+                        "ms": .ms(Double(DispatchTime.now().uptimeNanoseconds - request.start) / 1e9),
+                    ])
             }
         }
         guard LWSError.checkWrite(written, expected: response.body.count) else { return -1 }

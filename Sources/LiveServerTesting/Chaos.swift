@@ -51,8 +51,10 @@ public enum Chaos {
                         if ok && others.isEmpty {
                             shared.report.survived += 1
                         } else {
-                            shared.report.failures.append("session \(i): greeting \(ok ? "ok" : "missing"), foreign names \(others.map(\.offset)), "
-                                + "expected \(greeting.debugDescription), page: \(client.page.visibleText.prefix(120).debugDescription), reconnects \(client.reconnects)")
+                            shared.report.failures.append(
+                                "session \(i): greeting \(ok ? "ok" : "missing"), foreign names \(others.map(\.offset)), "
+                                    + "expected \(greeting.debugDescription), page: \(client.page.visibleText.prefix(120).debugDescription), reconnects \(client.reconnects)"
+                            )
                         }
                     }
                 } catch {
@@ -83,7 +85,10 @@ public enum Chaos {
             s.append(alphabet[Int(x >> 33) % alphabet.count])
         }
         // The served app trims the username, as a login form should: no space at the end.
-        if s.last == " " { s.removeLast(); s.append("z") }
+        if s.last == " " {
+            s.removeLast()
+            s.append("z")
+        }
         return s
     }
 

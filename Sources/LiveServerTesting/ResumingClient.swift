@@ -119,7 +119,9 @@ public final class ResumingClient {
                 out.append(e)
             }
         }
-        return out.enumerated().map { ClientEvent(seq: ack + 1 + $0.offset, kind: $0.element.kind, target: $0.element.target, value: $0.element.value) }
+        return out.enumerated().map {
+            ClientEvent(seq: ack + 1 + $0.offset, kind: $0.element.kind, target: $0.element.target, value: $0.element.value)
+        }
     }
 
     public var page: Element { wire.page }

@@ -31,8 +31,10 @@ public final class ServerProcess {
     /// depend on where it is started); `environment` overrides the test
     /// defaults (PORT=0, LOGIN_DELAY_MS=100, LIVEUI_LOG=warn); `log` receives
     /// its standard error instead of ours.
-    public init(executable: String = "LiveDemo", environment: [String: String] = [:], log: URL? = nil,
-                directory: URL = URL(fileURLWithPath: "/")) throws {
+    public init(
+        executable: String = "LiveDemo", environment: [String: String] = [:], log: URL? = nil,
+        directory: URL = URL(fileURLWithPath: "/")
+    ) throws {
         var path = Self.productsDirectory.appendingPathComponent(executable).path
         if !FileManager.default.isExecutableFile(atPath: path) {
             path = Self.repositoryRoot.appendingPathComponent(".build/debug/\(executable)").path
@@ -112,7 +114,8 @@ public struct HTTPReply {
     public var body: String
 
     public static func get(port: Int, path: String, extraHeaders: String = "") throws -> HTTPReply {
-        let raw = try rawExchange(port: port, request: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(extraHeaders)Connection: close\r\n\r\n")
+        let raw = try rawExchange(
+            port: port, request: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(extraHeaders)Connection: close\r\n\r\n")
         guard let split = raw.range(of: "\r\n\r\n") else { throw WebSocketClient.Failure.protocolError("no header end") }
         let head = raw[..<split.lowerBound].split(separator: "\r\n")
         let status = Int(head.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
@@ -137,9 +140,12 @@ public struct HTTPReply {
             if n <= 0 { break }
             out += chunk[..<n]
             if let text = String(bytes: out, encoding: .utf8), let end = text.range(of: "\r\n\r\n"),
-               let lengthLine = text[..<end.lowerBound].split(separator: "\r\n").first(where: { $0.lowercased().hasPrefix("content-length:") }),
-               let length = Int(lengthLine.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)),
-               out.count >= text[..<end.upperBound].utf8.count + length {
+                let lengthLine = text[..<end.lowerBound].split(separator: "\r\n").first(where: {
+                    $0.lowercased().hasPrefix("content-length:")
+                }),
+                let length = Int(lengthLine.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)),
+                out.count >= text[..<end.upperBound].utf8.count + length
+            {
                 break
             }
         }

@@ -33,10 +33,19 @@ public final class WebDriver {
             guard Date() < deadline else { throw Failure(description: "chromedriver did not start") }
             usleep(50_000)
         }
-        let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": ["goog:chromeOptions": [
-            "binary": "/usr/bin/chromium",
-            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(width),\(height)"],
-        ]]]]
+        let capabilities: [String: Any] = [
+            "capabilities": [
+                "alwaysMatch": [
+                    "goog:chromeOptions": [
+                        "binary": "/usr/bin/chromium",
+                        "args": [
+                            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                            "--window-size=\(width),\(height)",
+                        ],
+                    ]
+                ]
+            ]
+        ]
         let reply = try request("POST", "/session", capabilities)
         guard let value = reply["value"] as? [String: Any], let id = value["sessionId"] as? String else {
             throw Failure(description: "no session: \(reply)")
@@ -93,7 +102,8 @@ public final class WebDriver {
 
     public func screenshot(to path: String) throws {
         guard let base64 = try request("GET", session + "/screenshot")["value"] as? String,
-              let data = Data(base64Encoded: base64) else { throw Failure(description: "no screenshot") }
+            let data = Data(base64Encoded: base64)
+        else { throw Failure(description: "no screenshot") }
         try data.write(to: URL(fileURLWithPath: path))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A blocking WebSocket client over a plain POSIX socket, for tests. It can
@@ -34,8 +35,10 @@ public final class WebSocketClient {
     private var buffer: [UInt8] = []
     public private(set) var handshakeResponse = ""
 
-    public init(port: Int, host: String = "127.0.0.1", path: String = "/live", origin: String? = nil,
-                timeout: Double = 5) throws {
+    public init(
+        port: Int, host: String = "127.0.0.1", path: String = "/live", origin: String? = nil,
+        timeout: Double = 5
+    ) throws {
         fd = try Self.connect(host: host, port: port, timeout: timeout)
         var key = [UInt8](repeating: 0, count: 16)
         for i in key.indices { key[i] = UInt8.random(in: 0...255) }

@@ -20,8 +20,10 @@ public final class WireSession: @unchecked Sendable {
     public private(set) var closeCode: UInt16?
     private var seq: Int
 
-    public init(port: Int, path: String = "/", token: String? = nil, version: Int? = nil, seq: Int = 0,
-                viewport: Viewport = Viewport(width: 1280, height: 800), origin: String? = nil) throws {
+    public init(
+        port: Int, path: String = "/", token: String? = nil, version: Int? = nil, seq: Int = 0,
+        viewport: Viewport = Viewport(width: 1280, height: 800), origin: String? = nil
+    ) throws {
         socket = try WebSocketClient(port: port, origin: origin)
         try socket.send(ClientMessage.join(path: path, viewport: viewport, token: token, version: version).encode())
         self.token = ""

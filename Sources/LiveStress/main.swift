@@ -36,8 +36,10 @@ func canary(port: Int, events: Int) throws -> [Double] {
 do {
     let server = try ServerProcess()
     let r = Chaos.run(port: server.port, sessions: 100, length: 60, dropEvery: 8)
-    report("chaos", r.failures.isEmpty && r.survived == 100, "\(r.survived)/\(r.sessions) sessions greeted byte for byte, \(r.drops) drops, "
-        + String(format: "%.1f s", r.seconds) + (r.failures.isEmpty ? "" : "; first failures: \(r.failures.prefix(3))"))
+    report(
+        "chaos", r.failures.isEmpty && r.survived == 100,
+        "\(r.survived)/\(r.sessions) sessions greeted byte for byte, \(r.drops) drops, "
+            + String(format: "%.1f s", r.seconds) + (r.failures.isEmpty ? "" : "; first failures: \(r.failures.prefix(3))"))
 }
 
 // 2. Flood: flooders at full speed while a canary types; each flooder must be closed within a second or two.
@@ -56,7 +58,11 @@ do {
             var seq = 0
             while Date().timeIntervalSince(start) < 5 {
                 seq += 1
-                if (try? flooder.socket.send(ClientMessage.event(ClientEvent(seq: seq, kind: .input, target: field, value: "x")).encode())) == nil { break }
+                if (try? flooder.socket.send(ClientMessage.event(ClientEvent(seq: seq, kind: .input, target: field, value: "x")).encode()))
+                    == nil
+                {
+                    break
+                }
             }
             // Closed with 1008, or reset because the server hung up with our data unread.
             while Date().timeIntervalSince(start) < 8 {
@@ -80,10 +86,12 @@ do {
     // Two cores are shared by three flooding clients, the canary and the server:
     // the bound allows for that; the median shows the typical case.
     let bound = 100.0
-    report("flood", closed.count == 3 && percentile(loud, 0.99) < bound,
-           String(format: "3 flooders closed with 1008 after %@ s; canary p50/p99 %.2f/%.2f ms quiet, %.2f/%.2f ms under flood (bound %.0f ms)",
-                  closed.map { String(format: "%.2f", $0) }.joined(separator: ", "),
-                  percentile(quiet, 0.5), percentile(quiet, 0.99), percentile(loud, 0.5), percentile(loud, 0.99), bound))
+    report(
+        "flood", closed.count == 3 && percentile(loud, 0.99) < bound,
+        String(
+            format: "3 flooders closed with 1008 after %@ s; canary p50/p99 %.2f/%.2f ms quiet, %.2f/%.2f ms under flood (bound %.0f ms)",
+            closed.map { String(format: "%.2f", $0) }.joined(separator: ", "),
+            percentile(quiet, 0.5), percentile(quiet, 0.99), percentile(loud, 0.5), percentile(loud, 0.99), bound))
 }
 
 // 3. Slowloris: connections that send half a request header, a byte at a time.
@@ -109,8 +117,10 @@ do {
     }
     for fd in open { close(fd) }
     let healthy = (try? server.get("/").status) == 200
-    report("slowloris", open.isEmpty && healthy, "\(closedAt.count)/\(fds.count) trickling connections closed, the last after "
-        + String(format: "%.0f s", closedAt.max() ?? .nan) + ", page still served: \(healthy)")
+    report(
+        "slowloris", open.isEmpty && healthy,
+        "\(closedAt.count)/\(fds.count) trickling connections closed, the last after "
+            + String(format: "%.0f s", closedAt.max() ?? .nan) + ", page still served: \(healthy)")
 }
 
 // 4. Half-open: a peer that stops answering (never reads, never pongs).
@@ -138,8 +148,9 @@ do {
             if page.closeCode != 1001 { clean = false }
         }
     }
-    report("sigterm", clean && times.allSatisfy { $0 < 2 },
-           "5 runs × 50 sockets all closed with 1001, exit 0 in " + times.map { String(format: "%.2f", $0) }.joined(separator: ", ") + " s")
+    report(
+        "sigterm", clean && times.allSatisfy { $0 < 2 },
+        "5 runs × 50 sockets all closed with 1001, exit 0 in " + times.map { String(format: "%.2f", $0) }.joined(separator: ", ") + " s")
 }
 
 print("\(5 - failed) passed, \(failed) failed")

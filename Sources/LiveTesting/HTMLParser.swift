@@ -31,7 +31,10 @@ public enum HTMLParser {
             var text = ""
             while i < chars.count {
                 if chars[i] == "<" {
-                    if !text.isEmpty { out.append(.text(text)); text = "" }
+                    if !text.isEmpty {
+                        out.append(.text(text))
+                        text = ""
+                    }
                     if i + 1 < chars.count, chars[i + 1] == "/" {
                         i += 2
                         let name = readName()
@@ -60,14 +63,22 @@ public enum HTMLParser {
             while true {
                 skipSpace()
                 guard i < chars.count else { throw Failure(description: "unterminated <\(tag)>") }
-                if chars[i] == ">" { i += 1; break }
+                if chars[i] == ">" {
+                    i += 1
+                    break
+                }
                 let name = readName()
                 guard !name.isEmpty else { throw Failure(description: "bad attribute in <\(tag)> at \(i)") }
                 try expect("=")
                 try expect("\"")
                 var value = ""
                 while i < chars.count, chars[i] != "\"" {
-                    if chars[i] == "&" { value.unicodeScalars.append(try entity()) } else { value.unicodeScalars.append(chars[i]); i += 1 }
+                    if chars[i] == "&" {
+                        value.unicodeScalars.append(try entity())
+                    } else {
+                        value.unicodeScalars.append(chars[i])
+                        i += 1
+                    }
                 }
                 try expect("\"")
                 if name == "id" { id = value } else { attributes.append(Attribute(name, value)) }
@@ -97,7 +108,10 @@ public enum HTMLParser {
             let table: [String: Unicode.Scalar] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "#39": "'"]
             var j = i + 1
             var name = ""
-            while j < chars.count, chars[j] != ";", name.count < 6 { name.unicodeScalars.append(chars[j]); j += 1 }
+            while j < chars.count, chars[j] != ";", name.count < 6 {
+                name.unicodeScalars.append(chars[j])
+                j += 1
+            }
             guard j < chars.count, let scalar = table[name] else { throw Failure(description: "unknown entity at \(i)") }
             i = j + 1
             return scalar

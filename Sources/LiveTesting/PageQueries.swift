@@ -36,7 +36,9 @@ extension Element {
         var groups: [String] = []
         func walk(_ e: Element, _ enclosing: String?) {
             let here = PageQuery.isGroup(e) ? e.id : enclosing
-            let ownText = e.children.contains { if case .text(let t) = $0 { return t.trimmingCharacters(in: .whitespacesAndNewlines) == text } else { return false } }
+            let ownText = e.children.contains {
+                if case .text(let t) = $0 { return t.trimmingCharacters(in: .whitespacesAndNewlines) == text } else { return false }
+            }
             if ownText, let here, !groups.contains(here) { groups.append(here) }
             for case .element(let child) in e.children { walk(child, here) }
         }

@@ -27,7 +27,10 @@ public enum PatchApplier {
             let element = try HTMLParser.parseElement(html)
             var ok = true
             found = root.update(id: parent) { p in
-                guard let at = elementSlot(p, index) else { ok = false; return }
+                guard let at = elementSlot(p, index) else {
+                    ok = false
+                    return
+                }
                 p.children.insert(.element(element), at: at)
             }
             if !ok { throw Failure(description: "insert index \(index) out of range in \(parent)") }
@@ -40,7 +43,10 @@ public enum PatchApplier {
             guard let moved = removeElement(id, from: &root) else { throw Failure(description: "move: no \(id)") }
             var ok = true
             found = root.update(id: parent) { p in
-                guard let at = elementSlot(p, index) else { ok = false; return }
+                guard let at = elementSlot(p, index) else {
+                    ok = false
+                    return
+                }
                 p.children.insert(.element(moved), at: at)
             }
             if !ok { throw Failure(description: "move index \(index) out of range in \(parent)") }

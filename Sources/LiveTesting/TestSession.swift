@@ -128,7 +128,8 @@ public final class TestSession {
                 history = Array(history.prefix(historyIndex + 1)) + [nav.url]
                 historyIndex += 1
             } else if nav.depth < depth, historyIndex - (depth - nav.depth) >= 0,
-                      history[historyIndex - (depth - nav.depth)] == nav.url {
+                history[historyIndex - (depth - nav.depth)] == nav.url
+            {
                 historyIndex -= depth - nav.depth
             } else {
                 history[historyIndex] = nav.url
@@ -183,7 +184,8 @@ public final class TestSession {
     /// Sends a raw event with an explicit sequence number, for protocol tests.
     public func sendRaw(_ event: ClientEvent) -> EventOutcome {
         if let value = event.value, event.kind == .input, event.seq == session.lastSeq + 1,
-           page.find(id: event.target)?.tag == "input" {
+            page.find(id: event.target)?.tag == "input"
+        {
             page.update(id: event.target) { $0[attribute: "value"] = value }
         }
         let outcome = session.handle(event)
@@ -233,7 +235,8 @@ public final class TestSession {
         do {
             decoded = try ServerMessage.decode(text)
         } catch {
-            return resync(because: "a server message does not decode (\(error)): \(text)") ?? "a server message does not decode (\(error)): \(text)"
+            return resync(because: "a server message does not decode (\(error)): \(text)")
+                ?? "a server message does not decode (\(error)): \(text)"
         }
         switch decoded {
         case .patch(let patch):
@@ -246,7 +249,8 @@ public final class TestSession {
                 return resync(because: failure) ?? failure
             }
             guard masked(page) == session.document else {
-                let failure = "after patch \(patch.version) the page differs from the server's tree.\npage:\n\(HTMLRenderer.html(page))\nserver:\n\(session.html)"
+                let failure =
+                    "after patch \(patch.version) the page differs from the server's tree.\npage:\n\(HTMLRenderer.html(page))\nserver:\n\(session.html)"
                 return resync(because: failure) ?? failure
             }
         case .error(_, let message, _):

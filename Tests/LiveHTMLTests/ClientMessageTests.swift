@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LiveHTML
 
 @Suite struct ClientMessageTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LiveHTML
 
 /// The differ is a pure function of two literal trees.
@@ -23,11 +24,12 @@ import Testing
     @Test func attributesAreSetAndRemoved() {
         let old = el("root", "div", [("class", "a"), ("style", "x")])
         let new = el("root", "div", [("class", "b"), ("disabled", "")])
-        #expect(Differ.diff(old, new) == [
-            .setAttribute(id: "root", name: "class", value: "b"),
-            .setAttribute(id: "root", name: "disabled", value: ""),
-            .removeAttribute(id: "root", name: "style"),
-        ])
+        #expect(
+            Differ.diff(old, new) == [
+                .setAttribute(id: "root", name: "class", value: "b"),
+                .setAttribute(id: "root", name: "disabled", value: ""),
+                .removeAttribute(id: "root", name: "style"),
+            ])
     }
 
     @Test func inputValueIsAPropertyOp() {
@@ -39,10 +41,11 @@ import Testing
     @Test func branchSwitchIsRemovePlusInsert() {
         let old = el("root", "div", [], [text("bg", "bg"), text("r.f", "Login")])
         let new = el("root", "div", [], [text("bg", "bg"), text("r.t", "Main")])
-        #expect(Differ.diff(old, new) == [
-            .remove(id: "r.f"),
-            .insert(parent: "root", index: 1, html: #"<span id="r.t">Main</span>"#),
-        ])
+        #expect(
+            Differ.diff(old, new) == [
+                .remove(id: "r.f"),
+                .insert(parent: "root", index: 1, html: #"<span id="r.t">Main</span>"#),
+            ])
     }
 
     @Test func keyedItemsMoveInsteadOfBeingRecreated() {
@@ -62,7 +65,10 @@ import Testing
     @Test func attributeOrderIsNotADifference() {
         let old = el("root", "div", [("value", "a")])
         let new = el("root", "div", [("class", "c"), ("value", "b")])
-        #expect(Differ.diff(old, new) == [.setAttribute(id: "root", name: "class", value: "c"), .setAttribute(id: "root", name: "value", value: "b")])
+        #expect(
+            Differ.diff(old, new) == [
+                .setAttribute(id: "root", name: "class", value: "c"), .setAttribute(id: "root", name: "value", value: "b"),
+            ])
         #expect(el("x", "div", [("a", "1"), ("b", "2")]) == el("x", "div", [("b", "2"), ("a", "1")]))
         #expect(el("x", "div", [("a", "1"), ("b", "2")]) != el("x", "div", [("b", "2"), ("a", "2")]))
     }
@@ -82,11 +88,13 @@ import Testing
     @Test func everyPermutationOfFourIsReproducedByTheOps() throws {
         let ids = ["a", "b", "c", "d"]
         func permutations(_ xs: [String]) -> [[String]] {
-            xs.count <= 1 ? [xs] : xs.indices.flatMap { i -> [[String]] in
-                var rest = xs
-                let x = rest.remove(at: i)
-                return permutations(rest).map { [x] + $0 }
-            }
+            xs.count <= 1
+                ? [xs]
+                : xs.indices.flatMap { i -> [[String]] in
+                    var rest = xs
+                    let x = rest.remove(at: i)
+                    return permutations(rest).map { [x] + $0 }
+                }
         }
         let old = el("l", "div", [], ids.map { text($0, $0.uppercased()) })
         for order in permutations(ids) {

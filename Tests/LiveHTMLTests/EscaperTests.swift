@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LiveHTML
 
 @Suite struct EscaperTests {
@@ -15,8 +16,9 @@ import Testing
     }
 
     @Test func attributeValuesAndTextGoThroughTheEscaper() {
-        let e = Element("span", id: "x\"y", attributes: [Attribute("title", "<img src=x onerror=alert(1)>")],
-                        children: [.text("<script>alert(1)</script>")])
+        let e = Element(
+            "span", id: "x\"y", attributes: [Attribute("title", "<img src=x onerror=alert(1)>")],
+            children: [.text("<script>alert(1)</script>")])
         let html = HTMLRenderer.html(e)
         #expect(html == #"<span id="x&quot;y" title="&lt;img src=x onerror=alert(1)&gt;">&lt;script&gt;alert(1)&lt;/script&gt;</span>"#)
         #expect(!html.contains("<img"))

@@ -30,8 +30,10 @@ import Testing
     /// Many strings mixing every case (quotes, controls, E2-led characters,
     /// other multi-byte text) survive a round trip through the parser.
     @Test func roundTripsMixedStrings() throws {
-        let pieces = ["a", "\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1f}", "\u{2028}", "\u{2029}", "–", "…", "→", "é", "你", "🙂",
-                      "<div class=\"x\">", " "]
+        let pieces = [
+            "a", "\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1f}", "\u{2028}", "\u{2029}", "–", "…", "→", "é", "你", "🙂",
+            "<div class=\"x\">", " ",
+        ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         for _ in 0..<2000 {
             var s = ""

@@ -13,7 +13,8 @@ import Testing
 
     /// Records, every animation frame for `ms`, what `probe` returns.
     func sample(_ probe: String, ms: Int) throws -> [Any] {
-        try browser.execute("""
+        try browser.execute(
+            """
             window.__samples = [];
             const probe = new Function(arguments[0]);
             const until = performance.now() + arguments[1];
@@ -35,11 +36,13 @@ import Testing
         try login("alice")
         try browser.execute("document.querySelector('#root button').click()")
         // [views in the ZStack, opacity of the one saying Hello (or -1)]
-        let samples = try sample("""
+        let samples = try sample(
+            """
             const kids = [...document.querySelector('#root > .zs').children].slice(1);
             const main = kids.find((k) => k.textContent.includes('Hello'));
             return [kids.length, main ? +getComputedStyle(main).opacity : -1];
-            """, ms: 900).compactMap { $0 as? [Double] }
+            """, ms: 900
+        ).compactMap { $0 as? [Double] }
         let midway = samples.filter { $0[0] >= 2 && $0[1] > 0 && $0[1] < 1 }
         #expect(!midway.isEmpty, "no frame showed both views with MainView partly faded in: \(samples.prefix(40))")
         #expect(samples.last == [1, 1], "after the animation only MainView remains, fully opaque")
@@ -51,10 +54,12 @@ import Testing
         try login("bob")
         // MainView waits off-screen with its own (Logout) button: click Login by its text.
         try browser.execute("[...document.querySelectorAll('#root button')].find((b) => b.textContent.trim() === 'Login').click()")
-        let xs = try sample("""
+        let xs = try sample(
+            """
             const main = [...document.querySelector('#root > .zs').children].find((k) => k.textContent.includes('Hello'));
             return new DOMMatrixReadOnly(getComputedStyle(main).transform).m41;
-            """, ms: 900).compactMap { $0 as? Double }
+            """, ms: 900
+        ).compactMap { $0 as? Double }
         let distinct = Set(xs.map { Int($0) })
         #expect(distinct.count >= 4, "the transform should change over several frames: \(xs.prefix(40))")
         #expect(xs.contains { $0 > 1 && $0 < 1270 }, "a frame mid-slide")
@@ -64,7 +69,8 @@ import Testing
     @Test func rapidLoginLogoutLeavesNoStaleNodes() throws {
         try browser.navigate(url + "/")
         try login("carol")
-        try browser.execute("""
+        try browser.execute(
+            """
             window.__clicks = 0;
             const click = () => {
               const b = [...document.querySelectorAll('#root button')].find((b) => !b.disabled);
@@ -77,6 +83,9 @@ import Testing
         #expect(try browser.execute("return document.querySelectorAll('[data-lv-leaving]').length") as? Int == 0)
         let views = try browser.execute("return document.querySelector('#root > .zs').children.length") as? Int
         #expect(views == 2, "the background and exactly one of LoginView / MainView")
-        #expect(try browser.execute("return document.querySelectorAll('#root [id]').length === new Set([...document.querySelectorAll('#root [id]')].map((e) => e.id)).size") as? Bool == true, "no duplicate ids")
+        #expect(
+            try browser.execute(
+                "return document.querySelectorAll('#root [id]').length === new Set([...document.querySelectorAll('#root [id]')].map((e) => e.id)).size"
+            ) as? Bool == true, "no duplicate ids")
     }
 }

@@ -19,8 +19,10 @@ import Testing
     }
 
     @Test func theLoadGeneratorAndTheEchoFloorRun() throws {
-        let server = try ServerProcess(environment: ["LOGIN_DELAY_MS": "0", "LIVEUI_ECHO_PATH": "/echo",
-                                                     "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000"])
+        let server = try ServerProcess(environment: [
+            "LOGIN_DELAY_MS": "0", "LIVEUI_ECHO_PATH": "/echo",
+            "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000",
+        ])
         let live = try generate("live", port: server.port, sessions: 2)
         #expect(live["connected"] as? Int == 2)
         #expect((live["cycles"] as? Int ?? 0) > 0, "\(live)")

@@ -64,7 +64,8 @@ import Testing
     // MARK: Navigation (the second seed)
 
     func purpleSquareShown() throws -> Bool {
-        try browser.waitUntil("""
+        try browser.waitUntil(
+            """
             return [...document.querySelectorAll('.nv-top .fill')].some((e) =>
               getComputedStyle(e).backgroundColor === 'rgb(175, 82, 222)' && e.getBoundingClientRect().width === 200)
             """)
@@ -110,7 +111,8 @@ import Testing
     @Test func aVersionGapMakesThePageAskForAFullRender() throws {
         try browser.navigate(url + "/")
         try waitJoined()
-        try browser.execute("""
+        try browser.execute(
+            """
             window.__sent = [];
             const ws = LiveUI.state.ws, send = ws.send.bind(ws);
             ws.send = (m) => { window.__sent.push(m); send(m); };

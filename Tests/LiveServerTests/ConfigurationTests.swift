@@ -14,14 +14,18 @@ import Testing
     }
 
     @Test func theEnvironmentOverrides() throws {
-        let c = try ServerConfiguration.fromEnvironment(["HOST": "::1", "PORT": "0", "LIVEUI_SESSION_GRACE": "2.5",
-                                                         "LIVEUI_ALLOWED_ORIGINS": "https://a.example, https://b.example"])
+        let c = try ServerConfiguration.fromEnvironment([
+            "HOST": "::1", "PORT": "0", "LIVEUI_SESSION_GRACE": "2.5",
+            "LIVEUI_ALLOWED_ORIGINS": "https://a.example, https://b.example",
+        ])
         #expect(c.host == "::1" && c.port == 0 && c.sessionGracePeriod == 2.5)
         #expect(c.allowedOrigins == ["https://a.example", "https://b.example"])
     }
 
-    @Test(arguments: [("PORT", "70000"), ("PORT", "x"), ("LIVEUI_PING_INTERVAL", "0"), ("LIVEUI_EVENT_BURST", "0.5"),
-                      ("LIVEUI_MAX_MESSAGE_BYTES", "10"), ("LIVEUI_SESSION_GRACE", "-1")])
+    @Test(arguments: [
+        ("PORT", "70000"), ("PORT", "x"), ("LIVEUI_PING_INTERVAL", "0"), ("LIVEUI_EVENT_BURST", "0.5"),
+        ("LIVEUI_MAX_MESSAGE_BYTES", "10"), ("LIVEUI_SESSION_GRACE", "-1"),
+    ])
     func badValuesAreClearErrorsNamingTheVariable(_ name: String, _ value: String) {
         do {
             _ = try ServerConfiguration.fromEnvironment([name: value])

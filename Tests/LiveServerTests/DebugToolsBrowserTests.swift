@@ -23,7 +23,8 @@ import Testing
 
     /// From now on, the page keeps the text of every console.log line in `window.__logs`.
     func captureConsole() throws {
-        try browser.execute("""
+        try browser.execute(
+            """
             window.__logs = [];
             const log = console.log;
             console.log = (...args) => { window.__logs.push(String(args[0])); log.apply(console, args); };
@@ -47,8 +48,11 @@ import Testing
         #expect(lines.filter { $0 == "[LiveUI] → event" }.count == 3, "\(lines)")
         let patches = lines.filter { $0.hasPrefix("[LiveUI] ← patch ") }
         #expect(patches.count >= 3, "\(lines)")
-        #expect(patches.allSatisfy { $0.range(of: #"^\[LiveUI\] ← patch \d+\.\d ms, round trip \d+\.\d ms$"#, options: .regularExpression) != nil },
-                "\(patches)")
+        #expect(
+            patches.allSatisfy {
+                $0.range(of: #"^\[LiveUI\] ← patch \d+\.\d ms, round trip \d+\.\d ms$"#, options: .regularExpression) != nil
+            },
+            "\(patches)")
 
         // Latency: kept in the tab's sessionStorage, so it is back after a reload.
         #expect(try browser.execute("return LiveUI.latency(300)") as? Int == 300)
@@ -60,7 +64,8 @@ import Testing
         #expect(try browser.waitUntil("return LiveUI.state.pending.length === 0", timeout: 10))
 
         // Click Login, and time until "Hello bob!" shows, inside the page.
-        try browser.execute("""
+        try browser.execute(
+            """
             window.__took = null;
             const start = performance.now();
             const seen = () => {
@@ -82,7 +87,9 @@ import Testing
         #expect(trips.contains { $0 >= 2 * 300 - 20 }, "the click's round trip is logged: \(slow)")
 
         // Both off, and off after a reload too; the page is as fast as before.
-        #expect(try browser.execute("LiveUI.debug(false); LiveUI.latency(0); return JSON.stringify([LiveUI.debug(), LiveUI.latency()])") as? String == "[false,0]")
+        #expect(
+            try browser.execute("LiveUI.debug(false); LiveUI.latency(0); return JSON.stringify([LiveUI.debug(), LiveUI.latency()])")
+                as? String == "[false,0]")
         try browser.navigate(url + "/")
         #expect(try settings() == "[false,0]")
         try waitJoined()

@@ -52,8 +52,10 @@ import Testing
         #expect(try server.get("/nope").body.contains(#"href="/liveui.css?v="#), "the 404 page too")
     }
 
-    @Test(arguments: ["/nope", "/../Package.swift", "/%2e%2e/Package.swift", "/..%2fPackage.swift", "//etc/passwd",
-                      "/Public/liveui.js", "/.%2e/.%2e/etc/passwd"])
+    @Test(arguments: [
+        "/nope", "/../Package.swift", "/%2e%2e/Package.swift", "/..%2fPackage.swift", "//etc/passwd",
+        "/Public/liveui.js", "/.%2e/.%2e/etc/passwd",
+    ])
     func nothingOutsidePublicIsServed(_ path: String) throws {
         let server = try ServerProcess()
         let raw = try HTTPReply.rawExchange(port: server.port, request: "GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")

@@ -50,7 +50,10 @@ import Testing
             Issue.record("the hoarder's socket failed after \(sent) KB, before the cap: \(error)")
             return
         }
-        guard case .close(let code, _) = try page.socket.receive() else { Issue.record("not closed"); return }
+        guard case .close(let code, _) = try page.socket.receive() else {
+            Issue.record("not closed")
+            return
+        }
         #expect(code == 1009)
         do {
             try bystander.send(.input, try bystander.page.textFieldID("Username"), value: "still fine")
@@ -76,8 +79,9 @@ import Testing
 
     @Test func httpJunkGetsAClearAnswerAndTheServerCarriesOn() throws {
         let server = try ServerProcess()
-        let huge = try HTTPReply.rawExchange(port: server.port,
-                                             request: "GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 20_000))\r\n\r\n")
+        let huge = try HTTPReply.rawExchange(
+            port: server.port,
+            request: "GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 20_000))\r\n\r\n")
         #expect(huge.isEmpty || huge.range(of: #"^HTTP/1\.[01] 4"#, options: .regularExpression) != nil, "\(huge.prefix(40))")
         let garbage = try HTTPReply.rawExchange(port: server.port, request: "\u{1}\u{2}GARBAGE \u{7f}\r\n\r\n")
         #expect(garbage.isEmpty || garbage.range(of: #"^HTTP/1\.[01] 4"#, options: .regularExpression) != nil, "\(garbage.prefix(60))")
@@ -94,8 +98,15 @@ import Testing
         var closed = false
         while Date().timeIntervalSince(start) < 8 {
             usleep(200_000)
-            if (try? HTTPReply.rawExchange(port: server.port, request: "GET /liveui.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")) == nil { break }
-            if silent.peerClosed() { closed = true; break }
+            if (try? HTTPReply.rawExchange(port: server.port, request: "GET /liveui.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"))
+                == nil
+            {
+                break
+            }
+            if silent.peerClosed() {
+                closed = true
+                break
+            }
         }
         #expect(closed, "the silent peer is hung up on")
         #expect(Date().timeIntervalSince(start) < 6)
@@ -110,7 +121,8 @@ import Testing
         for i in 0..<45 {
             let socket = try WebSocketClient(port: server.port, timeout: 0.3)
             sockets.append(socket)
-            try socket.send(ClientMessage.join(path: "/", viewport: .default, token: "guess\(String(format: "%017d", i))", version: nil).encode())
+            try socket.send(
+                ClientMessage.join(path: "/", viewport: .default, token: "guess\(String(format: "%017d", i))", version: nil).encode())
         }
         for socket in sockets {
             guard let text = try? socket.receiveText() else { continue }

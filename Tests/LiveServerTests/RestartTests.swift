@@ -42,12 +42,15 @@ import Testing
         #expect(try browser.waitUntil("return document.body.innerText.includes('Hello alice!')"))
         let port = fixture.server.port
         fixture.server.stop(signal: SIGKILL)
-        #expect(try browser.waitUntil("return !LiveUI.state.joined && !document.getElementById('lv-status').hidden", timeout: 3),
-                "the page says it is reconnecting")
+        #expect(
+            try browser.waitUntil("return !LiveUI.state.joined && !document.getElementById('lv-status').hidden", timeout: 3),
+            "the page says it is reconnecting")
         let restarted = try ServerProcess(environment: ["PORT": String(port)])
         #expect(try browser.waitUntil("return LiveUI.state.joined", timeout: 15))
         // The old session died with the process: a fresh, working page, never the stale greeting.
-        #expect(try browser.waitUntil("return !!document.querySelector('input[aria-label=Username]') && !document.querySelector('[data-lv-leaving]')"))
+        #expect(
+            try browser.waitUntil(
+                "return !!document.querySelector('input[aria-label=Username]') && !document.querySelector('[data-lv-leaving]')"))
         #expect(try browser.execute("return document.body.innerText.includes('Hello alice!')") as? Bool == false)
         #expect(try browser.execute("return document.getElementById('lv-status').hidden") as? Bool == true)
         try browser.type(try browser.find("input[aria-label=Username]"), "bob")

@@ -36,7 +36,10 @@ import Testing
         let server = try ServerProcess()
         let page = try WireSession(port: server.port)
         for junk in ["\u{0}", "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]", "{\"t\":\"join\"}"] {
-            guard case .text(let text) = try page.sendRaw(junk) else { Issue.record("closed on \(junk)"); return }
+            guard case .text(let text) = try page.sendRaw(junk) else {
+                Issue.record("closed on \(junk)")
+                return
+            }
             #expect(!text.contains("/work") && !text.contains(".swift") && !text.contains("Sources"))
         }
     }
@@ -65,7 +68,10 @@ import Testing
         let bystander = try WireSession(port: server.port)
         let page = try WireSession(port: server.port)
         try page.socket.send(#"{"t":"event","seq":1,"kind":"input","id":"x","value":""# + String(repeating: "a", count: 70_000) + "\"}")
-        guard case .close(let code, _) = try page.socket.receive() else { Issue.record("not closed"); return }
+        guard case .close(let code, _) = try page.socket.receive() else {
+            Issue.record("not closed")
+            return
+        }
         #expect(code == 1009)
         try assertHealthy(bystander)
     }
@@ -151,7 +157,10 @@ import Testing
         let server = try ServerProcess()
         let page = try WireSession(port: server.port)
         try page.socket.sendFrame(opcode: 0x1, payload: [0x7B, 0xC3, 0x28, 0x7D])
-        guard case .close(let code, _) = try page.socket.receive() else { Issue.record("not closed"); return }
+        guard case .close(let code, _) = try page.socket.receive() else {
+            Issue.record("not closed")
+            return
+        }
         #expect(code == 1007)
     }
 

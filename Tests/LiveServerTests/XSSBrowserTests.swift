@@ -21,7 +21,8 @@ import Testing
         try browser.navigate(fixture.url + "/")
         #expect(try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)"))
         // Record every frame the page receives.
-        try browser.execute("""
+        try browser.execute(
+            """
             window.__frames = [];
             const ws = LiveUI.state.ws, on = ws.onmessage;
             ws.onmessage = (m) => { window.__frames.push(m.data); on(m); };
@@ -30,12 +31,16 @@ import Testing
         try browser.type(try browser.find("input[aria-label=Username]"), payload)
         try browser.type(try browser.find("input[aria-label=Password]"), secret)
         try browser.click(try browser.find("button"))
-        #expect(try browser.waitUntil("return !!document.querySelector('#root h2') && document.querySelector('#root h2').textContent === \(jsString("Hello \(payload)!"))"))
+        #expect(
+            try browser.waitUntil(
+                "return !!document.querySelector('#root h2') && document.querySelector('#root h2').textContent === \(jsString("Hello \(payload)!"))"
+            ))
         #expect(try browser.execute("return typeof window.__xss") as? String == "undefined")
         let frames = try browser.execute("return window.__frames.join('\\n')") as? String ?? ""
         #expect(!frames.contains("pw-"), "the password never comes back in a frame")
-        #expect(!(try browser.execute("return document.documentElement.outerHTML") as? String ?? "").contains("pw-"),
-                "nor in the page's HTML")
+        #expect(
+            !(try browser.execute("return document.documentElement.outerHTML") as? String ?? "").contains("pw-"),
+            "nor in the page's HTML")
         fixture.server.stop()
         #expect(!((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains("pw-"), "nor in the server's log")
     }

@@ -29,7 +29,10 @@ private struct Toaster: View {
         try page.button("Toggle").click()
         let patch = try #require(page.patches.last)
         #expect(patch.animation == AnimationSpec(curve: "ease-out", duration: 0.2, delay: 0.1))
-        guard case .insert(_, _, let html) = patch.ops.first else { Issue.record("no insert: \(patch.ops)"); return }
+        guard case .insert(_, _, let html) = patch.ops.first else {
+            Issue.record("no insert: \(patch.ops)")
+            return
+        }
         #expect(html.contains(#"data-lv-in="move:0,-100%""#))
         #expect(html.contains(#"data-lv-out="fade;scale:0""#))
     }

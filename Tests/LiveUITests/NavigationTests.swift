@@ -11,8 +11,9 @@ private struct Flavors: View {
             VStack {
                 List {
                     ForEach(["Vanilla", "Mint"], id: \.self) { flavor in
-                        NavigationLink(flavor, destination: Text("All about \(flavor)").navigationTitle(flavor),
-                                       tag: flavor, selection: $selection)
+                        NavigationLink(
+                            flavor, destination: Text("All about \(flavor)").navigationTitle(flavor),
+                            tag: flavor, selection: $selection)
                     }
                 }
                 NavigationLink("About", destination: Text("About us").navigationTitle("About"), isActive: $showAbout)

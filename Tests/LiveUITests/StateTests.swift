@@ -172,7 +172,12 @@ private struct ObservationView: View {
     }
 
     @Test func missingEnvironmentObjectIsAClearErrorNotACrash() {
-        let page = TestSession { VStack { Text("Still here"); NeedsModel() } }
+        let page = TestSession {
+            VStack {
+                Text("Still here")
+                NeedsModel()
+            }
+        }
         #expect(page.hasText("Still here"))
         #expect(page.visibleText.contains("No ObservableObject of type Model found"))
         #expect(page.session.problems.first?.contains("NeedsModel") == true)

@@ -1,7 +1,8 @@
 import Foundation
 import LiveHTML
-@testable import LiveUI
 import Testing
+
+@testable import LiveUI
 
 /// The built-in symbol set: enough names, well-formed path data inside the
 /// 24×24 box, one `<svg>` per name, a distinct placeholder, and docs/symbols.md
@@ -13,8 +14,10 @@ import Testing
 @Suite struct SymbolTests {
     @Test func coversTheCommonNames() {
         #expect(SymbolIcons.names.count >= 150, "\(SymbolIcons.names.count) names")
-        for name in ["house", "house.fill", "person.crop.circle", "gearshape.fill", "xmark.circle.fill", "checkmark.seal",
-                     "square.and.arrow.up", "magnifyingglass", "bell.badge", "trash.fill", "chevron.right", "die.face.5"] {
+        for name in [
+            "house", "house.fill", "person.crop.circle", "gearshape.fill", "xmark.circle.fill", "checkmark.seal",
+            "square.and.arrow.up", "magnifyingglass", "bell.badge", "trash.fill", "chevron.right", "die.face.5",
+        ] {
             #expect(SymbolIcons.isKnown(name), "\(name)")
         }
         #expect(!SymbolIcons.isKnown("no.such.symbol"))
@@ -87,8 +90,9 @@ import Testing
         let listed = try String(contentsOf: url, encoding: .utf8)
             .split(separator: "\n").filter { $0.hasPrefix("- `") }.map { $0.dropFirst(3).prefix(while: { $0 != "`" }) }
             .map(String.init)
-        #expect(listed == SymbolIcons.names,
-                "docs/symbols.md is out of date: run LIVEUI_WRITE_SYMBOL_DOCS=1 swift test --filter SymbolTests")
+        #expect(
+            listed == SymbolIcons.names,
+            "docs/symbols.md is out of date: run LIVEUI_WRITE_SYMBOL_DOCS=1 swift test --filter SymbolTests")
         if let path = ProcessInfo.processInfo.environment["LIVEUI_SYMBOL_PREVIEW"] {
             try Self.preview().write(toFile: path, atomically: true, encoding: .utf8)
         }
@@ -143,17 +147,29 @@ enum PathSyntax {
             let start = i
             if i < bytes.count, bytes[i] == 0x2B || bytes[i] == 0x2D { i += 1 }
             var digits = 0
-            while i < bytes.count, (0x30...0x39).contains(bytes[i]) { i += 1; digits += 1 }
+            while i < bytes.count, (0x30...0x39).contains(bytes[i]) {
+                i += 1
+                digits += 1
+            }
             if i < bytes.count, bytes[i] == 0x2E {
                 i += 1
-                while i < bytes.count, (0x30...0x39).contains(bytes[i]) { i += 1; digits += 1 }
+                while i < bytes.count, (0x30...0x39).contains(bytes[i]) {
+                    i += 1
+                    digits += 1
+                }
             }
-            guard digits > 0 else { i = start; return nil }
+            guard digits > 0 else {
+                i = start
+                return nil
+            }
             if i < bytes.count, bytes[i] == 0x65 || bytes[i] == 0x45 {
                 i += 1
                 if i < bytes.count, bytes[i] == 0x2B || bytes[i] == 0x2D { i += 1 }
                 var exponent = 0
-                while i < bytes.count, (0x30...0x39).contains(bytes[i]) { i += 1; exponent += 1 }
+                while i < bytes.count, (0x30...0x39).contains(bytes[i]) {
+                    i += 1
+                    exponent += 1
+                }
                 guard exponent > 0 else { return nil }
             }
             return Double(String(decoding: bytes[start..<i], as: UTF8.self))

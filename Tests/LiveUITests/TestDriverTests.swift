@@ -1,7 +1,8 @@
 import LiveHTML
-@testable import LiveTesting
 import LiveUI
 import Testing
+
+@testable import LiveTesting
 
 /// The test driver itself: scoped queries, accessibility labels and
 /// identifiers, and mismatches that fail a test instead of crashing the run.

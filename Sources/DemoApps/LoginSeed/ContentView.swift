@@ -17,7 +17,7 @@ struct ContentView: View {
                 LoginView()
             }
         }
-            // this passes the model down to descendant views
-            .environmentObject(model)
+        // this passes the model down to descendant views
+        .environmentObject(model)
     }
 }

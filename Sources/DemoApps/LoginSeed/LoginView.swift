@@ -12,28 +12,31 @@ struct LoginView: View {
             HStack {
                 Text("Username")
                 Spacer()
-                TextField("Username",text: $usernameString)
+                TextField("Username", text: $usernameString)
                     .textFieldStyle(RoundedBorderTextFieldStyle())
             }
             HStack {
                 Text("Password")
                 Spacer()
-                SecureField("Password",text: $passwordString)
+                SecureField("Password", text: $passwordString)
                     .textFieldStyle(RoundedBorderTextFieldStyle())
             }
-            Button(action: {
-                // save the entered username,and try to log in
-                self.model.username = self.usernameString
-                self.model.login()
-            },label: {
-                Text("Login")
-                    .font(.title)
-                    .inExpandingRectangle(Color.blue.opacity(0.6))
-            })
-                .buttonStyle(PlainButtonStyle())
+            Button(
+                action: {
+                    // save the entered username,and try to log in
+                    self.model.username = self.usernameString
+                    self.model.login()
+                },
+                label: {
+                    Text("Login")
+                        .font(.title)
+                        .inExpandingRectangle(Color.blue.opacity(0.6))
+                }
+            )
+            .buttonStyle(PlainButtonStyle())
         }
         .padding()
         .inExpandingRectangle(Color.gray)
-        .frame(width: 300,height: 200)
+        .frame(width: 300, height: 200)
     }
 }

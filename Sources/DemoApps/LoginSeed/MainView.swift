@@ -14,18 +14,21 @@ struct MainView: View {
 
                 HStack {
                     Spacer()
-                    Button(action: {
-                        // when we log out,animate the result of setting loggedIn to false
-                        //   (i.e.,animate showing LoginView)
-                        withAnimation(.default) {
-                            self.model.loggedIn = false
+                    Button(
+                        action: {
+                            // when we log out,animate the result of setting loggedIn to false
+                            //   (i.e.,animate showing LoginView)
+                            withAnimation(.default) {
+                                self.model.loggedIn = false
+                            }
+                        },
+                        label: {
+                            Text("Logout")
+                                .inFittedRectangle(Color.green.opacity(0.6))
                         }
-                    },label: {
-                        Text("Logout")
-                            .inFittedRectangle(Color.green.opacity(0.6))
-                    })
-                        .buttonStyle(PlainButtonStyle())
-                        .padding()
+                    )
+                    .buttonStyle(PlainButtonStyle())
+                    .padding()
                 }
             }
 

@@ -12,11 +12,11 @@ struct OffsetContentView: View {
                 .edgesIgnoringSafeArea(.all)
 
             MainView()
-                .offset(x: model.loggedIn ? 0 : UIScreen.main.bounds.width,y: 0)
+                .offset(x: model.loggedIn ? 0 : UIScreen.main.bounds.width, y: 0)
             LoginView()
-                .offset(x: model.loggedIn ? -UIScreen.main.bounds.width : 0,y: 0)
+                .offset(x: model.loggedIn ? -UIScreen.main.bounds.width : 0, y: 0)
         }
-            // this passes the model down to descendant views
-            .environmentObject(model)
+        // this passes the model down to descendant views
+        .environmentObject(model)
     }
 }

@@ -13,7 +13,8 @@ extension View {
     func inFittedRectangle(_ color: Color) -> some View {
         self
             .padding(5)
-            .background(RoundedRectangle(cornerRadius: 15)
-                .fill(color))
+            .background(
+                RoundedRectangle(cornerRadius: 15)
+                    .fill(color))
     }
 }

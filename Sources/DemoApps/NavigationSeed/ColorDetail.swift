@@ -5,7 +5,6 @@ import LiveUI
 struct ColorDetail: View {
     var color: Color
 
-
     var body: some View {
         color
             .frame(width: 200, height: 200)

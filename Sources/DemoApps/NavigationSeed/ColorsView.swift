@@ -18,8 +18,7 @@ struct ColorsView: View {
             }
             .navigationTitle("Colors")
 
-
-            Text("Select a Color") // A placeholder to show before selection.
+            Text("Select a Color")  // A placeholder to show before selection.
         }
     }
 }

@@ -12,13 +12,15 @@ struct ProgrammaticContentView: View {
 
         return NavigationView {
             VStack {
-                NavigationLink(destination: DestinationView(),isActive: $logedIn,label: {
-                    EmptyView()
-                })// It won't appear on screen because the label is EmptyView
+                NavigationLink(
+                    destination: DestinationView(), isActive: $logedIn,
+                    label: {
+                        EmptyView()
+                    })  // It won't appear on screen because the label is EmptyView
                 Button("log in") {
                     // log in logic
                     if succesfulLogin() {
-                        logedIn = true // this will trigger the NavigationLink
+                        logedIn = true  // this will trigger the NavigationLink
                     }
                 }
             }

@@ -32,8 +32,8 @@ struct ServedContentView: View {
                     .offset(x: model.loggedIn ? -UIScreen.main.bounds.width : 0, y: 0)
             }
         }
-            // MainView, from the seed, asks for the seed's model type.
-            .environmentObject(model as LoginStateModel)
-            .environmentObject(model)
+        // MainView, from the seed, asks for the seed's model type.
+        .environmentObject(model as LoginStateModel)
+        .environmentObject(model)
     }
 }

@@ -27,13 +27,16 @@ struct ServedLoginView: View {
                     .font(.footnote)
                     .foregroundColor(.red)
             }
-            Button(action: login, label: {
-                Text(model.isPending ? "Logging in…" : "Login")
-                    .font(.title)
-                    .inExpandingRectangle(Color.blue.opacity(model.isPending ? 0.3 : 0.6))
-            })
-                .buttonStyle(PlainButtonStyle())
-                .disabled(model.isPending)
+            Button(
+                action: login,
+                label: {
+                    Text(model.isPending ? "Logging in…" : "Login")
+                        .font(.title)
+                        .inExpandingRectangle(Color.blue.opacity(model.isPending ? 0.3 : 0.6))
+                }
+            )
+            .buttonStyle(PlainButtonStyle())
+            .disabled(model.isPending)
         }
         .onSubmit(login)
         .padding()

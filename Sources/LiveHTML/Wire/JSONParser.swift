@@ -35,9 +35,15 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         default: return .number(try number())
         }
     }
@@ -53,7 +59,10 @@ public struct JSONParser {
         i += 1
         var members: [(String, JSONValue)] = []
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+            i += 1
+            return .object(members)
+        }
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("object key expected") }
@@ -66,8 +75,14 @@ public struct JSONParser {
             members.append((key, try value(depth: depth + 1)))
             skipSpace()
             guard i < bytes.count else { throw fail("'}' expected") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                return .object(members)
+            }
             throw fail("',' or '}' expected")
         }
     }
@@ -76,14 +91,23 @@ public struct JSONParser {
         i += 1
         var items: [JSONValue] = []
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            return .array(items)
+        }
         while true {
             skipSpace()
             items.append(try value(depth: depth + 1))
             skipSpace()
             guard i < bytes.count else { throw fail("']' expected") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                return .array(items)
+            }
             throw fail("',' or ']' expected")
         }
     }
@@ -120,9 +144,16 @@ public struct JSONParser {
         while true {
             guard i < bytes.count else { throw fail("unterminated string") }
             let c = bytes[i]
-            if c == UInt8(ascii: "\"") { i += 1; break }
+            if c == UInt8(ascii: "\"") {
+                i += 1
+                break
+            }
             if c < 0x20 { throw fail("control character in string") }
-            if c != UInt8(ascii: "\\") { out.append(c); i += 1; continue }
+            if c != UInt8(ascii: "\\") {
+                out.append(c)
+                i += 1
+                continue
+            }
             i += 1
             guard i < bytes.count else { throw fail("bad escape") }
             let e = bytes[i]

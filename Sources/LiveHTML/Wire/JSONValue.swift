@@ -25,10 +25,22 @@ public enum JSONValue: Equatable, Sendable {
         return members.first(where: { $0.0 == key })?.1
     }
 
-    public var string: String? { if case .string(let s) = self { return s }; return nil }
-    public var array: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
-    public var bool: Bool? { if case .bool(let b) = self { return b }; return nil }
-    public var number: Double? { if case .number(let n) = self { return n }; return nil }
+    public var string: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+    public var array: [JSONValue]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+    public var bool: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+    public var number: Double? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
 
     /// An integer value, only if the number is integral and in range.
     public var int: Int? {

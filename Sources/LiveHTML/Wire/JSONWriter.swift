@@ -11,10 +11,12 @@ public enum JSONWriter {
             while i < src.count { size += piece(src, &i).length }
             return String(unsafeUninitializedCapacity: size) { dst in
                 var n = 0
-                dst[n] = UInt8(ascii: "\""); n += 1
+                dst[n] = UInt8(ascii: "\"")
+                n += 1
                 var i = 0
                 while i < src.count { piece(src, &i).write(into: dst, at: &n) }
-                dst[n] = UInt8(ascii: "\""); n += 1
+                dst[n] = UInt8(ascii: "\"")
+                n += 1
                 return n
             }
         }

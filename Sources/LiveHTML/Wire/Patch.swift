@@ -12,8 +12,10 @@ public struct Patch: Equatable, Sendable {
     /// The new URL and navigation depth, when navigation changed.
     public var navigation: NavigationSpec?
 
-    public init(version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil,
-                navigation: NavigationSpec? = nil) {
+    public init(
+        version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil,
+        navigation: NavigationSpec? = nil
+    ) {
         self.version = version
         self.ack = ack
         self.ops = ops

@@ -67,17 +67,49 @@ public enum ServerMessage: Equatable, Sendable {
     }
 
     private static func write(_ op: PatchOp, into out: inout String) {
-        func s(_ x: String) { out += ","; JSONWriter.string(x, into: &out) }
-        func n(_ x: Int) { out += ","; JSONWriter.int(x, into: &out) }
+        func s(_ x: String) {
+            out += ","
+            JSONWriter.string(x, into: &out)
+        }
+        func n(_ x: Int) {
+            out += ","
+            JSONWriter.int(x, into: &out)
+        }
         switch op {
-        case .setText(let id, let text): out += "[\"text\""; s(id); s(text)
-        case .setAttribute(let id, let name, let value): out += "[\"attr\""; s(id); s(name); s(value)
-        case .removeAttribute(let id, let name): out += "[\"rmattr\""; s(id); s(name)
-        case .setValue(let id, let value): out += "[\"value\""; s(id); s(value)
-        case .insert(let parent, let index, let html): out += "[\"insert\""; s(parent); n(index); s(html)
-        case .remove(let id): out += "[\"remove\""; s(id)
-        case .replace(let id, let html): out += "[\"replace\""; s(id); s(html)
-        case .move(let parent, let id, let index): out += "[\"move\""; s(parent); s(id); n(index)
+        case .setText(let id, let text):
+            out += "[\"text\""
+            s(id)
+            s(text)
+        case .setAttribute(let id, let name, let value):
+            out += "[\"attr\""
+            s(id)
+            s(name)
+            s(value)
+        case .removeAttribute(let id, let name):
+            out += "[\"rmattr\""
+            s(id)
+            s(name)
+        case .setValue(let id, let value):
+            out += "[\"value\""
+            s(id)
+            s(value)
+        case .insert(let parent, let index, let html):
+            out += "[\"insert\""
+            s(parent)
+            n(index)
+            s(html)
+        case .remove(let id):
+            out += "[\"remove\""
+            s(id)
+        case .replace(let id, let html):
+            out += "[\"replace\""
+            s(id)
+            s(html)
+        case .move(let parent, let id, let index):
+            out += "[\"move\""
+            s(parent)
+            s(id)
+            n(index)
         }
         out += "]"
     }
@@ -96,8 +128,9 @@ public enum ServerMessage: Equatable, Sendable {
         }
         switch t {
         case "joined":
-            return .joined(token: try str("token"), version: try int("v"), ack: try int("ack"),
-                           html: try str("html"), title: try str("title"))
+            return .joined(
+                token: try str("token"), version: try int("v"), ack: try int("ack"),
+                html: try str("html"), title: try str("title"))
         case "render":
             return .render(version: try int("v"), ack: try int("ack"), html: try str("html"), title: try str("title"))
         case "error":
@@ -108,8 +141,10 @@ public enum ServerMessage: Equatable, Sendable {
             for raw in rawOps { ops.append(try decodeOp(raw)) }
             let anim: AnimationSpec? = if let a = v["anim"] { try AnimationSpec.decode(a) } else { nil }
             let nav: NavigationSpec? = if let n = v["nav"] { try NavigationSpec.decode(n) } else { nil }
-            return .patch(Patch(version: try int("v"), ack: try int("ack"), ops: ops, animation: anim, title: v["title"]?.string,
-                                navigation: nav))
+            return .patch(
+                Patch(
+                    version: try int("v"), ack: try int("ack"), ops: ops, animation: anim, title: v["title"]?.string,
+                    navigation: nav))
         default:
             throw .unknownType(t)
         }

@@ -32,7 +32,8 @@ public struct Animation: Sendable, Equatable {
     }
 
     public static func spring() -> Animation { spring(response: 0.55, dampingFraction: 0.825) }
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation
+    {
         spring(response: response, dampingFraction: dampingFraction)
     }
 

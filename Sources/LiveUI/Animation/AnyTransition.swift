@@ -60,7 +60,10 @@ public struct AnyTransition: Sendable, Equatable {
 /// A point in a view's bounds, in unit coordinates (source compatibility for `scale(scale:anchor:)`).
 public struct UnitPoint: Sendable, Equatable {
     public var x: Double, y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
     public static let center = UnitPoint(x: 0.5, y: 0.5)
     public static let top = UnitPoint(x: 0.5, y: 0)
     public static let bottom = UnitPoint(x: 0.5, y: 1)

@@ -8,8 +8,10 @@ struct AttributeModifier: PrimitiveModifier {
     let name: String
     let value: String
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         Layout.modify(content(path.modified, env), path, env, canMerge: { _ in true }) { e in
             e[attribute: name] = value
         }

@@ -4,8 +4,10 @@ import LiveHTML
 struct TransitionModifier: PrimitiveModifier {
     let transition: AnyTransition
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         Layout.modify(content(path.modified, env), path, env, canMerge: { $0[attribute: "data-lv-in"] == nil }) { e in
             e[attribute: "data-lv-in"] = transition.insertion.joined(separator: ";")
             e[attribute: "data-lv-out"] = transition.removal.joined(separator: ";")
@@ -24,8 +26,10 @@ struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
         init(_ value: Value) { self.value = value }
     }
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         let value = self.value
         let last = ctx.store.slot(StateStore.Key(path: path, viewType: Last.self, label: "animation")) { Last(value) }
         if last.value != value {

@@ -6,16 +6,19 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
     let alignment: Alignment
     let inFront: Bool
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         let front = content(path.modified, env)
         var layerEnv = env
         layerEnv.stackAxis = nil
         let layerNodes = ctx.render(layer, path.child("bg"), layerEnv)
         // A plain fill behind one element becomes that element's own CSS background.
         if !inFront, front.count == 1, case .element(var e) = front[0], Self.canTakeBackground(e),
-           layerNodes.count == 1, case .element(let fill) = layerNodes[0], fill.hasClass("fill"), !fill.hasClass("ar"),
-           !fill.hasStyle("border"), let background = fill.style("background") {
+            layerNodes.count == 1, case .element(let fill) = layerNodes[0], fill.hasClass("fill"), !fill.hasClass("ar"),
+            !fill.hasStyle("border"), let background = fill.style("background")
+        {
             e.addStyle("background", background)
             if let radius = fill.style("border-radius") { e.addStyle("border-radius", radius) }
             return [.element(e)]
@@ -41,13 +44,15 @@ extension Element {
     func style(_ property: String) -> String? {
         guard let style = self[attribute: "style"] else { return nil }
         // Over UTF-8 views: Substring.hasPrefix went through generic casts on every render.
-        let utf8 = style.utf8, name = property.utf8
+        let utf8 = style.utf8
+        let name = property.utf8
         var start = utf8.startIndex
         while start < utf8.endIndex {
             let end = utf8[start...].firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex
             let declaration = utf8[start..<end]
             if declaration.count > name.count, declaration.starts(with: name),
-               declaration[declaration.index(declaration.startIndex, offsetBy: name.count)] == UInt8(ascii: ":") {
+                declaration[declaration.index(declaration.startIndex, offsetBy: name.count)] == UInt8(ascii: ":")
+            {
                 return String(style[utf8.index(declaration.startIndex, offsetBy: name.count + 1)..<end])
             }
             start = end == utf8.endIndex ? end : utf8.index(after: end)

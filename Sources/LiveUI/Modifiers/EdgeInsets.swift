@@ -3,7 +3,10 @@ public struct EdgeInsets: Equatable, Sendable {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
 
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
 
     var css: String {

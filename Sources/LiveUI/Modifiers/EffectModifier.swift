@@ -7,11 +7,15 @@ struct EffectModifier: PrimitiveModifier {
     let value: String
     var extra: [(String, String)] = []
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         let property = self.property
-        return Layout.modify(content(path.modified, env), path, env,
-                             canMerge: { !$0.hasStyle(property) && !($0.isVoid && property == "overflow") }) { e in
+        return Layout.modify(
+            content(path.modified, env), path, env,
+            canMerge: { !$0.hasStyle(property) && !($0.isVoid && property == "overflow") }
+        ) { e in
             e.addStyle(property, value)
             for (p, v) in extra { e.addStyle(p, v) }
         }

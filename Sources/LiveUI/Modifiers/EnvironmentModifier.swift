@@ -4,8 +4,10 @@ import LiveHTML
 struct EnvironmentModifier: PrimitiveModifier {
     let change: @MainActor (inout EnvironmentValues) -> Void
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         var inner = env
         change(&inner)
         return content(path, inner)

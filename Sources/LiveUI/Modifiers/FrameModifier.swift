@@ -6,13 +6,17 @@ struct FrameModifier: PrimitiveModifier {
     var minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         let children = content(path.modified, env)
         // A fixed size never expands; an infinite maximum always does; otherwise the content decides.
         var e = Layout.container(path, env, classes: "zs fr", children: children) { inner in
-            (x: width == nil && (maxWidth == .infinity || (maxWidth == nil && inner.x)),
-             y: height == nil && (maxHeight == .infinity || (maxHeight == nil && inner.y)))
+            (
+                x: width == nil && (maxWidth == .infinity || (maxWidth == nil && inner.x)),
+                y: height == nil && (maxHeight == .infinity || (maxHeight == nil && inner.y))
+            )
         }
         if let width { e.addStyle("width", Layout.px(max(0, width))) }
         if let height { e.addStyle("height", Layout.px(max(0, height))) }
@@ -30,10 +34,14 @@ extension View {
         modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
-        modifier(FrameModifier(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-                               alignment: alignment))
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            FrameModifier(
+                minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+                alignment: alignment))
     }
 }

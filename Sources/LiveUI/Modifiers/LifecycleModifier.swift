@@ -6,8 +6,10 @@ struct LifecycleModifier: PrimitiveModifier {
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         if let onAppear { ctx.onAppear(path.raw, onAppear) }
         if let onDisappear { ctx.onDisappear(path.raw, onDisappear) }
         return content(path.modified, env)
@@ -18,8 +20,10 @@ struct LifecycleModifier: PrimitiveModifier {
 struct IdentityModifier: PrimitiveModifier {
     let component: String
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         content(path.child("i" + component), env)
     }
 }
@@ -28,8 +32,10 @@ struct IdentityModifier: PrimitiveModifier {
 struct TitleModifier: PrimitiveModifier {
     let title: String
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         if let level = env.navigationLevel {
             // Inside a NavigationView the title belongs to its column.
             if level.title == nil { level.title = title }

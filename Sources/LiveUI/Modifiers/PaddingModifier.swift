@@ -5,8 +5,10 @@ import LiveHTML
 struct PaddingModifier: PrimitiveModifier {
     let insets: EdgeInsets
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         Layout.modify(content(path.modified, env), path, env, canMerge: Self.canMerge) { $0.addStyle("padding", insets.css) }
     }
 
@@ -25,9 +27,11 @@ extension View {
     /// Default padding is 16 points on every given edge, as on iOS.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = length ?? 16
-        return modifier(PaddingModifier(insets: EdgeInsets(
-            top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+        return modifier(
+            PaddingModifier(
+                insets: EdgeInsets(
+                    top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                    bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
     }
 
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }

@@ -10,8 +10,10 @@ struct TextStyleModifier: PrimitiveModifier {
     }
     let change: Change
 
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node] {
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         content(path, env).map { node in
             guard case .element(var e) = node else { return node }
             switch change {

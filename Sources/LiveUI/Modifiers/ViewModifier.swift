@@ -55,15 +55,19 @@ extension View {
 @MainActor
 protocol PrimitiveModifier: ViewModifier where Body == Never {
     /// `content` renders the modified view at a path with an environment.
-    func apply(_ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-               _ env: EnvironmentValues) -> [Node]
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node]
 }
 
 extension PrimitiveModifier {
     public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by LiveUI") }
 
-    static func apply(at pointer: UnsafeRawPointer, _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext,
-                      _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+    static func apply(
+        at pointer: UnsafeRawPointer, _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext,
+        _ path: ViewPath, _ env: EnvironmentValues
+    ) -> [Node] {
         pointer.assumingMemoryBound(to: Self.self).pointee.apply(content, ctx, path, env)
     }
 }

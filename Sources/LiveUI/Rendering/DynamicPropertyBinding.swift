@@ -7,8 +7,10 @@ protocol DynamicPropertyBinding {
 
 extension DynamicPropertyBinding {
     /// Binds the property stored at `pointer` (a field of a view value).
-    static func bind(at pointer: UnsafeRawPointer, _ ctx: RenderContext, _ key: StateStore.Key,
-                     _ env: EnvironmentValues) throws(RenderError) {
+    static func bind(
+        at pointer: UnsafeRawPointer, _ ctx: RenderContext, _ key: StateStore.Key,
+        _ env: EnvironmentValues
+    ) throws(RenderError) {
         try pointer.assumingMemoryBound(to: Self.self).pointee.bind(ctx, key, env)
     }
 }

@@ -18,13 +18,18 @@ extension Element {
         // Native strings lend their bytes without a copy; others (bridged) are copied first.
         if let found = list.utf8.withContiguousStorageIfAvailable({ l in
             token.utf8.withContiguousStorageIfAvailable { t in scan(l, t, separator, prefixOnly) }
-        }), let found { return found }
-        var list = list, token = token
+        }), let found {
+            return found
+        }
+        var list = list
+        var token = token
         return list.withUTF8 { l in token.withUTF8 { t in scan(l, t, separator, prefixOnly) } }
     }
 
-    private static func scan(_ l: UnsafeBufferPointer<UInt8>, _ t: UnsafeBufferPointer<UInt8>, _ separator: UInt8,
-                             _ prefixOnly: Bool) -> Bool {
+    private static func scan(
+        _ l: UnsafeBufferPointer<UInt8>, _ t: UnsafeBufferPointer<UInt8>, _ separator: UInt8,
+        _ prefixOnly: Bool
+    ) -> Bool {
         var start = 0
         while start <= l.count {
             var end = start
@@ -87,7 +92,8 @@ extension Element {
 enum Layout {
     /// Whether any of `nodes` expands along each axis.
     static func expansion(of nodes: [Node]) -> (x: Bool, y: Bool) {
-        var x = false, y = false
+        var x = false
+        var y = false
         for case .element(let e) in nodes {
             if e.expandsX { x = true }
             if e.expandsY { y = true }
@@ -99,8 +105,10 @@ enum Layout {
     /// allowed (inside a button), with the expansion of its children, or the
     /// one `expansion` makes of it. The class list is built once: class
     /// edits after the fact cost string copies on every element of every render.
-    static func container(_ path: ViewPath, _ env: EnvironmentValues, classes: String, children: [Node],
-                          expansion adjust: ((x: Bool, y: Bool)) -> (x: Bool, y: Bool) = { $0 }) -> Element {
+    static func container(
+        _ path: ViewPath, _ env: EnvironmentValues, classes: String, children: [Node],
+        expansion adjust: ((x: Bool, y: Bool)) -> (x: Bool, y: Bool) = { $0 }
+    ) -> Element {
         let (x, y) = adjust(expansion(of: children))
         let list = x ? (y ? classes + " lx ly" : classes + " lx") : (y ? classes + " ly" : classes)
         return Element(env.inPhrasing ? "span" : "div", id: path.raw, attributes: [Attribute("class", list)], children: children)
@@ -108,8 +116,10 @@ enum Layout {
 
     /// Applies `change` to the single element in `nodes` when `canMerge` allows,
     /// otherwise wraps the nodes in a one-cell box first (with id `path`).
-    static func modify(_ nodes: [Node], _ path: ViewPath, _ env: EnvironmentValues,
-                       canMerge: (Element) -> Bool, _ change: (inout Element) -> Void) -> [Node] {
+    static func modify(
+        _ nodes: [Node], _ path: ViewPath, _ env: EnvironmentValues,
+        canMerge: (Element) -> Bool, _ change: (inout Element) -> Void
+    ) -> [Node] {
         if nodes.count == 1, case .element(var e) = nodes[0], canMerge(e) {
             change(&e)
             return [.element(e)]

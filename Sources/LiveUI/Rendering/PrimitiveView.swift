@@ -12,8 +12,10 @@ extension PrimitiveView {
     /// Renders the view stored at `pointer`. Found by casting the view's
     /// type, not its value: casting a value to `any PrimitiveView` copied the
     /// whole view (and so every view nested in it) into a box at every level.
-    static func render(at pointer: UnsafeRawPointer, _ ctx: RenderContext, _ path: ViewPath,
-                       _ env: EnvironmentValues) -> [Node] {
+    static func render(
+        at pointer: UnsafeRawPointer, _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
         pointer.assumingMemoryBound(to: Self.self).pointee.render(ctx, path, env)
     }
 }

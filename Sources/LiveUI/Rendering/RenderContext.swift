@@ -59,8 +59,9 @@ package final class RenderContext {
                     let raw = UnsafeRawPointer(pointer)
                     for field in layout.fields {
                         do throws(RenderError) {
-                            try field.type.bind(at: raw + field.offset, self,
-                                                StateStore.Key(path: path, viewType: T.self, label: field.label), env)
+                            try field.type.bind(
+                                at: raw + field.offset, self,
+                                StateStore.Key(path: path, viewType: T.self, label: field.label), env)
                         } catch {
                             return error
                         }
@@ -76,8 +77,9 @@ package final class RenderContext {
             }
         } catch {
             problems.append(error.description)
-            let node = Element("div", id: path.raw, attributes: [Attribute("class", "lv-error"), Attribute("role", "alert")],
-                               children: [.text("LiveUI: " + error.description)])
+            let node = Element(
+                "div", id: path.raw, attributes: [Attribute("class", "lv-error"), Attribute("role", "alert")],
+                children: [.text("LiveUI: " + error.description)])
             return .element(node)
         }
         return nil

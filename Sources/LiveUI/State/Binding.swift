@@ -23,7 +23,8 @@ public struct Binding<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> { self }
 
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let getter = self.getter, setter = self.setter
+        let getter = self.getter
+        let setter = self.setter
         return Binding<Subject>(
             get: { getter()[keyPath: keyPath] },
             set: { newValue in

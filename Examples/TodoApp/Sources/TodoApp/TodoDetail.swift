@@ -10,8 +10,11 @@ struct TodoDetail: View {
             if let todo = store.todo(id) {
                 Text(todo.isDone ? "Done" : "Not done yet")
                     .accessibilityIdentifier("status")
-                TextField("Notes", text: Binding(get: { store.todo(id)?.notes ?? "" },
-                                                 set: { store.setNotes($0, for: id) }))
+                TextField(
+                    "Notes",
+                    text: Binding(
+                        get: { store.todo(id)?.notes ?? "" },
+                        set: { store.setNotes($0, for: id) }))
                 Button(todo.isDone ? "Mark as not done" : "Mark as done") { store.toggle(id) }
             } else {
                 Text("This todo was deleted.")

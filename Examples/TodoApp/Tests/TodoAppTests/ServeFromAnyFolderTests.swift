@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The built server, started from `/` rather than this package's folder:
@@ -40,8 +40,9 @@ import FoundationNetworking
             banner.append(chunk)
         }
         let text = String(decoding: banner, as: UTF8.self)
-        let address = try #require(text.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) },
-                                   "the server printed no address: \(text)")
+        let address = try #require(
+            text.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) },
+            "the server printed no address: \(text)")
         #expect(address.hasPrefix("http://127.0.0.1:"))
 
         let (pageData, pageResponse) = try await URLSession.shared.data(from: try #require(URL(string: address + "/")))

@@ -1,5 +1,6 @@
 import LiveTesting
 import Testing
+
 @testable import TodoApp
 
 /// The app driven like a user would, in-process: every event and patch goes

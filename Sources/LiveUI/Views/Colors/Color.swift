@@ -7,7 +7,10 @@ public struct Color: View, PrimitiveView, ShapeStyle, CSSPaint, Hashable, Sendab
     public let description: String
 
     init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String) {
-        red = r; green = g; blue = b; alpha = a
+        red = r
+        green = g
+        blue = b
+        alpha = a
         description = name
     }
 
@@ -76,10 +79,14 @@ public struct Color: View, PrimitiveView, ShapeStyle, CSSPaint, Hashable, Sendab
                 put(UInt8(ascii: "0") + UInt8(v % 10))
             }
             for byte in "rgba(".utf8 { put(byte) }
-            digits(c(red)); put(UInt8(ascii: ","))
-            digits(c(green)); put(UInt8(ascii: ","))
-            digits(c(blue)); put(UInt8(ascii: ","))
-            put(UInt8(ascii: "0")); put(UInt8(ascii: "."))
+            digits(c(red))
+            put(UInt8(ascii: ","))
+            digits(c(green))
+            put(UInt8(ascii: ","))
+            digits(c(blue))
+            put(UInt8(ascii: ","))
+            put(UInt8(ascii: "0"))
+            put(UInt8(ascii: "."))
             var m = Int(thousandths)
             if m == 0 {
                 put(UInt8(ascii: "0"))

@@ -3,7 +3,10 @@ public final class UIColor: Sendable, CustomStringConvertible {
     let red: Double, green: Double, blue: Double, alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     public convenience init(white: Double, alpha: Double) { self.init(red: white, green: white, blue: white, alpha: alpha) }

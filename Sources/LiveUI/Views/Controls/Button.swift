@@ -17,8 +17,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         inner.inPhrasing = true
         inner.stackAxis = nil
         let children = ctx.render(label, path.child("l"), inner)
-        var e = Element("button", id: path.raw, attributes: [Attribute("type", "button"), Attribute("class", env.buttonStyleClass)],
-                        children: children)
+        var e = Element(
+            "button", id: path.raw, attributes: [Attribute("type", "button"), Attribute("class", env.buttonStyleClass)],
+            children: children)
         let (x, y) = Layout.expansion(of: children)
         e.setExpansion(x: x, y: y)
         if env.isEnabled {

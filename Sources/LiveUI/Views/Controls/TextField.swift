@@ -19,12 +19,14 @@ public struct TextField<Label: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        var e = Element("input", id: path.raw, attributes: [
-            Attribute("type", isSecure ? "password" : "text"),
-            Attribute("class", env.textFieldStyleClass.map { "tf lx " + $0 } ?? "tf lx"),
-            Attribute("aria-label", title),
-            Attribute("placeholder", prompt ?? title),
-        ])
+        var e = Element(
+            "input", id: path.raw,
+            attributes: [
+                Attribute("type", isSecure ? "password" : "text"),
+                Attribute("class", env.textFieldStyleClass.map { "tf lx " + $0 } ?? "tf lx"),
+                Attribute("aria-label", title),
+                Attribute("placeholder", prompt ?? title),
+            ])
         let value = text.wrappedValue
         if isSecure {
             // A secret is never sent back; only "empty" is, so the server can clear the field.
@@ -60,8 +62,10 @@ extension TextField where Label == Text {
     }
 
     /// The pre-iOS 15 form, with a commit action run on Return.
-    public init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                onCommit: @escaping @MainActor () -> Void) {
+    public init(
+        _ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping @MainActor () -> Void
+    ) {
         self.init(title: title, text: text, prompt: nil, onCommit: onCommit, isSecure: false)
     }
 }

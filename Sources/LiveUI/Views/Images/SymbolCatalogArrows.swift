@@ -2,8 +2,10 @@
 
 extension SymbolIcons {
     static let arrowSymbols: [(String, Glyph)] = {
-        let chevronLeft = "M15 5l-7 7 7 7", chevronRight = "M9 5l7 7-7 7"
-        let arrowLeft = "M20 12H4M10 6l-6 6 6 6", arrowRight = "M4 12h16M14 6l6 6-6 6"
+        let chevronLeft = "M15 5l-7 7 7 7"
+        let chevronRight = "M9 5l7 7-7 7"
+        let arrowLeft = "M20 12H4M10 6l-6 6 6 6"
+        let arrowRight = "M4 12h16M14 6l6 6-6 6"
         // An open box under an arrow (share, save).
         let tray = "M8.5 9.5H7a2 2 0 0 0-2 2V19a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7.5a2 2 0 0 0-2-2h-1.5"
         var all: [(String, Glyph)] = [
@@ -26,8 +28,11 @@ extension SymbolIcons {
             ("arrow.left.arrow.right", .s("M4 7.5h16M16 3.5l4 4-4 4M20 16.5H4M8 12.5l-4 4 4 4")),
             ("arrow.clockwise", .s("M19.42 9.5A8 8 0 1 1 12 4.5M9 1.5l3 3-3 3")),
             ("arrow.counterclockwise", .s("M4.58 9.5A8 8 0 1 0 12 4.5M15 1.5l-3 3 3 3")),
-            ("arrow.triangle.2.circlepath", .s(
-                "M4 12a8 8 0 0 1 14.13-5.14M18.13 2.86v4h-4M20 12a8 8 0 0 1-14.13 5.14M5.87 21.14v-4h4")),
+            (
+                "arrow.triangle.2.circlepath",
+                .s(
+                    "M4 12a8 8 0 0 1 14.13-5.14M18.13 2.86v4h-4M20 12a8 8 0 0 1-14.13 5.14M5.87 21.14v-4h4")
+            ),
             ("arrow.uturn.backward", .s("M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4")),
             ("arrow.uturn.forward", .s("M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h4")),
             ("arrow.up.left.and.arrow.down.right", .s("M4 10V4h6M4 4l6.5 6.5M20 14v6h-6M20 20l-6.5-6.5")),

@@ -5,11 +5,14 @@ extension SymbolIcons {
         let play = "M7 4.5v15l12-7.5z"
         let bars = Pen.rect(6, 4.5, 4, 15, 1) + Pen.rect(14, 4.5, 4, 15, 1)
         let stop = Pen.rect(5, 5, 14, 14, 2)
-        let forward = "M3 6v12l8.5-6zM12.5 6v12l8.5-6z", backward = "M21 6v12l-8.5-6zM11.5 6v12L3 12z"
+        let forward = "M3 6v12l8.5-6zM12.5 6v12l8.5-6z"
+        let backward = "M21 6v12l-8.5-6zM11.5 6v12L3 12z"
         let cone = "M3 9.5v5a1 1 0 0 0 1 1h2.5l4.5 4V4L6.5 8.5H4a1 1 0 0 0-1 1z"
-        let wave1 = "M13.83 9.17a4 4 0 0 1 0 5.66", wave2 = "M16.3 6.7a7.5 7.5 0 0 1 0 10.6"
+        let wave1 = "M13.83 9.17a4 4 0 0 1 0 5.66"
+        let wave2 = "M16.3 6.7a7.5 7.5 0 0 1 0 10.6"
         let wave3 = "M18.78 4.22a11 11 0 0 1 0 15.56"
-        let capsule = Pen.rect(9, 2.5, 6, 11, 3), stand = "M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5v4M9 21.5h6"
+        let capsule = Pen.rect(9, 2.5, 6, 11, 3)
+        let stand = "M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5v4M9 21.5h6"
         var all: [(String, Glyph)] = [
             ("play", .s(play)),
             ("play.fill", .f(play)),

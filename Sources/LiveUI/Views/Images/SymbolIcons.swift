@@ -71,18 +71,24 @@ enum SymbolIcons {
     static func svg(_ glyph: Glyph, id: String) -> Element {
         var children: [Node] = []
         if !glyph.fill.isEmpty {
-            children.append(.element(Element("path", id: id + "f", attributes: [
-                Attribute("d", glyph.fill), Attribute("fill", "currentColor"), Attribute("fill-rule", "evenodd"),
-            ])))
+            children.append(
+                .element(
+                    Element(
+                        "path", id: id + "f",
+                        attributes: [
+                            Attribute("d", glyph.fill), Attribute("fill", "currentColor"), Attribute("fill-rule", "evenodd"),
+                        ])))
         }
         if !glyph.stroke.isEmpty {
             children.append(.element(Element("path", id: id + "p", attributes: [Attribute("d", glyph.stroke)])))
         }
-        return Element("svg", id: id, attributes: [
-            Attribute("class", "ic"), Attribute("viewBox", "0 0 24 24"), Attribute("aria-hidden", "true"),
-            Attribute("fill", "none"), Attribute("stroke", "currentColor"), Attribute("stroke-width", "2"),
-            Attribute("stroke-linecap", "round"), Attribute("stroke-linejoin", "round"),
-        ], children: children)
+        return Element(
+            "svg", id: id,
+            attributes: [
+                Attribute("class", "ic"), Attribute("viewBox", "0 0 24 24"), Attribute("aria-hidden", "true"),
+                Attribute("fill", "none"), Attribute("stroke", "currentColor"), Attribute("stroke-width", "2"),
+                Attribute("stroke-linecap", "round"), Attribute("stroke-linejoin", "round"),
+            ], children: children)
     }
 }
 
@@ -135,7 +141,8 @@ extension SymbolIcons {
                 if b <= a { b += 2 * .pi }
                 let gap = b - a
                 if gap < .pi - 0.01 {
-                    let m = h / sin(gap / 2), t = a + gap / 2
+                    let m = h / sin(gap / 2)
+                    let t = a + gap / 2
                     return (pt(cx + m * cos(t), cy + m * sin(t)), "")
                 }
                 let join = gap > .pi + 0.01 ? "A\(n(h)) \(n(h)) 0 0 1 " + pt(cx + h * sin(b), cy - h * cos(b)) : ""

@@ -16,8 +16,12 @@ public struct List<Content: View>: View, PrimitiveView {
             guard case .element(let e) = node else { return node }
             return .element(Element("li", id: e.id + "r", attributes: [Attribute("class", "ls-row")], children: [node]))
         }
-        return [.element(Element("ul", id: path.raw, attributes: [Attribute("class", "ls lx ly"), Attribute("role", "list")],
-                                 children: rows))]
+        return [
+            .element(
+                Element(
+                    "ul", id: path.raw, attributes: [Attribute("class", "ls lx ly"), Attribute("role", "list")],
+                    children: rows))
+        ]
     }
 }
 

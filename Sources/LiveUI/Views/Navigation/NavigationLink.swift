@@ -16,14 +16,21 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination
-        isActive = nil; isSelected = nil; select = nil; deselect = nil; tagSlug = nil
+        isActive = nil
+        isSelected = nil
+        select = nil
+        deselect = nil
+        tagSlug = nil
     }
 
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination
         self.isActive = isActive
-        isSelected = nil; select = nil; deselect = nil; tagSlug = nil
+        isSelected = nil
+        select = nil
+        deselect = nil
+        tagSlug = nil
     }
 
     public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
@@ -44,16 +51,22 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         inner.stackAxis = .horizontal
         let labelNodes = ctx.render(label, path.child("l"), inner)
         let text = labelNodes.map(\.textContent).joined(separator: " ")
-        let slug = [NavigationReport.slug(text), tagSlug ?? "", NavigationReport.slug(String(describing: Destination.self))]
+        let slug =
+            [NavigationReport.slug(text), tagSlug ?? "", NavigationReport.slug(String(describing: Destination.self))]
             .first { !$0.isEmpty } ?? "page"
 
         guard let level = env.navigationLevel else {
             // Outside a NavigationView a link cannot navigate: shown, but inert (as in SwiftUI).
-            return [.element(Element("span", id: path.raw, attributes: [Attribute("class", "nl"), Attribute("aria-disabled", "true")],
-                                     children: labelNodes))]
+            return [
+                .element(
+                    Element(
+                        "span", id: path.raw, attributes: [Attribute("class", "nl"), Attribute("aria-disabled", "true")],
+                        children: labelNodes))
+            ]
         }
-        let record = NavigationLevel.LinkRecord(key: path.raw, slug: slug, destination: AnyView(destination), isActive: isActive,
-                                                isSelected: isSelected, select: select, deselect: deselect)
+        let record = NavigationLevel.LinkRecord(
+            key: path.raw, slug: slug, destination: AnyView(destination), isActive: isActive,
+            isSelected: isSelected, select: select, deselect: deselect)
         level.links.append(record)
         // An EmptyView label (programmatic navigation) shows nothing at all.
         guard !labelNodes.isEmpty else { return [] }
@@ -63,9 +76,14 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         var children = labelNodes
         if let chevron = SymbolIcons.svg(named: "chevron.right", id: path.child("c").raw) { children.append(.element(chevron)) }
         let href = NavigationReport(slugs: level.slugsSoFar + [slug]).url(under: level.route)
-        return [.element(Element("a", id: path.raw, attributes: [
-            Attribute("href", href), Attribute("class", "nl"), Attribute("data-nav", ""),
-        ], children: children))]
+        return [
+            .element(
+                Element(
+                    "a", id: path.raw,
+                    attributes: [
+                        Attribute("href", href), Attribute("class", "nl"), Attribute("data-nav", ""),
+                    ], children: children))
+        ]
     }
 }
 

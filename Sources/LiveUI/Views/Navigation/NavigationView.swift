@@ -67,15 +67,18 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
             ctx.navigation = NavigationReport(slugs: slugs)
             if let title = titles.last, !title.isEmpty { ctx.title = title }
         }
-        var nav = Element("div", id: path.raw, attributes: [Attribute("class", stackOnly ? "nv nv-stack lx ly" : "nv lx ly")],
-                          children: columns.map { .element($0) })
+        var nav = Element(
+            "div", id: path.raw, attributes: [Attribute("class", stackOnly ? "nv nv-stack lx ly" : "nv lx ly")],
+            children: columns.map { .element($0) })
         nav[attribute: "data-depth"] = String(top)
         return [.element(nav)]
     }
 
     /// One column: the bar (back button, title heading) and the body.
-    private func column(_ ctx: RenderContext, _ path: ViewPath, _ index: Int, title: String, back: String?,
-                        from parent: NavigationLevel?, body: [Node]) -> Element {
+    private func column(
+        _ ctx: RenderContext, _ path: ViewPath, _ index: Int, title: String, back: String?,
+        from parent: NavigationLevel?, body: [Node]
+    ) -> Element {
         let id = path.child("c\(index)").raw
         var bar: [Node] = []
         if let parent, let back {
@@ -85,18 +88,27 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
             var children: [Node] = []
             if let chevron = SymbolIcons.svg(named: "chevron.left", id: id + "bi") { children.append(.element(chevron)) }
             children.append(.element(Element("span", id: id + "bt", children: [.text(back.isEmpty ? "Back" : back)])))
-            bar.append(.element(Element("button", id: id + "b", attributes: [
-                Attribute("type", "button"), Attribute("class", "nv-back"), Attribute("aria-label", "Back to " + (back.isEmpty ? "previous page" : back)),
-            ], children: children)))
+            bar.append(
+                .element(
+                    Element(
+                        "button", id: id + "b",
+                        attributes: [
+                            Attribute("type", "button"), Attribute("class", "nv-back"),
+                            Attribute("aria-label", "Back to " + (back.isEmpty ? "previous page" : back)),
+                        ], children: children)))
         }
-        bar.append(.element(Element("h1", id: id + "h", attributes: [Attribute("class", "nv-title"), Attribute("tabindex", "-1")],
-                                    children: title.isEmpty ? [] : [.text(title)])))
+        bar.append(
+            .element(
+                Element(
+                    "h1", id: id + "h", attributes: [Attribute("class", "nv-title"), Attribute("tabindex", "-1")],
+                    children: title.isEmpty ? [] : [.text(title)])))
         let header = Element("header", id: id + "n", attributes: [Attribute("class", "nv-bar")], children: bar)
         var content = Element("div", id: id + "v", attributes: [Attribute("class", "nv-body zs")], children: body)
         let (x, y) = Layout.expansion(of: body)
         content.setExpansion(x: x, y: y)
-        return Element("section", id: id, attributes: [Attribute("class", index == 0 ? "nv-col nv-side" : "nv-col")],
-                       children: [.element(header), .element(content)])
+        return Element(
+            "section", id: id, attributes: [Attribute("class", index == 0 ? "nv-col nv-side" : "nv-col")],
+            children: [.element(header), .element(content)])
     }
 
     /// Makes this column's active link the one `requested` names, or pops past it.

@@ -15,7 +15,8 @@ extension CSSShape {
     var keepsAspect: Bool { false }
 
     func shapeElement(_ path: ViewPath, _ env: EnvironmentValues, fill: String?, stroke: (String, CGFloat)?) -> Element {
-        var e = Element(env.inPhrasing ? "span" : "div", id: path.raw, attributes: [Attribute("class", keepsAspect ? "fill ar lx ly" : "fill lx ly")])
+        var e = Element(
+            env.inPhrasing ? "span" : "div", id: path.raw, attributes: [Attribute("class", keepsAspect ? "fill ar lx ly" : "fill lx ly")])
         if let fill { e.addStyle("background", fill) }
         if let (color, width) = stroke { e.addStyle("border", "\(Layout.px(width)) solid \(color)") }
         if let borderRadius { e.addStyle("border-radius", borderRadius) }

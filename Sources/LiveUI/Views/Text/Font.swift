@@ -31,9 +31,17 @@ public struct Font: Hashable, Sendable {
         return f
     }
 
-    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    public func weight(_ weight: Weight) -> Font {
+        var f = self
+        f.weight = weight
+        return f
+    }
     public func bold() -> Font { weight(.bold) }
-    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    public func italic() -> Font {
+        var f = self
+        f.isItalic = true
+        return f
+    }
 
     /// The heading level a `Text` with this font stands for, if any.
     var headingTag: String? {
