@@ -1,6 +1,7 @@
 // `make run`: serves the seeds' demo apps. Configuration comes from the
-// environment: HOST, PORT (0 = any free port), LOGIN_DELAY_MS, LIVEUI_PUBLIC,
-// LIVEUI_ALLOWED_ORIGINS, LIVEUI_SESSION_GRACE.
+// environment: LOGIN_DELAY_MS (the demo's own), and HOST, PORT (0 = any free
+// port) and every LIVEUI_* variable `ServerConfiguration.fromEnvironment` reads
+// (the README's table).
 import DemoApps
 import Foundation
 import LiveServer

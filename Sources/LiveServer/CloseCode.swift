@@ -6,7 +6,8 @@ public enum CloseCode: UInt16, Sendable {
     case unsupportedData = 1003
     /// Invalid UTF-8 in a text frame (enforced by libwebsockets).
     case invalidPayload = 1007
-    /// Too many events (rate limit), an outbox that never drains, or a refused join.
+    /// Too many events (rate limit), or a refused join. (A client whose outbox never drains
+    /// is dropped without a close frame: it could not read one.)
     case policyViolation = 1008
     /// A message over the size cap.
     case messageTooBig = 1009

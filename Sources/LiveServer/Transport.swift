@@ -299,7 +299,8 @@ final class Transport: @unchecked Sendable {
     }
 
     /// Queues a message on a connection (service thread), pausing its reading
-    /// when the outbox backs up and closing it when the outbox overflows.
+    /// when the outbox backs up and dropping it (no close frame: it could not be
+    /// read) when the outbox overflows.
     func enqueue(_ bytes: [UInt8], binary: Bool, on c: Connection) {
         c.outbox.append((bytes, binary))
         if c.pendingCount > configuration.outboxLimitMessages {

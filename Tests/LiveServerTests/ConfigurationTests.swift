@@ -1,5 +1,6 @@
 import Foundation
 import LiveServer
+import LiveServerTesting
 import LiveUI
 import Testing
 
@@ -47,5 +48,39 @@ import Testing
         } catch {
             #expect("\(error)".contains("main thread"), "\(error)")
         }
+    }
+}
+
+/// The client is built into the server; `LIVEUI_PUBLIC` overlays a folder on
+/// it for development, whichever initializer made the server.
+@Suite struct PublicOverlayTests {
+    @Test func aFolderInLiveUIPublicOverridesTheBuiltInFilesAndAddsOthers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-public-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "console.log('dev build')\n".write(to: folder.appendingPathComponent("liveui.js"), atomically: true, encoding: .utf8)
+        try "hello\n".write(to: folder.appendingPathComponent("extra.txt"), atomically: true, encoding: .utf8)
+        // LiveFixtureServer uses `LiveServer { }`, LiveDemo `LiveServer(configuration:)`: both honour it.
+        for executable in ["LiveFixtureServer", "LiveDemo"] {
+            let server = try ServerProcess(executable: executable, environment: ["LIVEUI_PUBLIC": folder.path])
+            #expect(try server.get("/liveui.js").body == "console.log('dev build')\n", "\(executable)")
+            #expect(try server.get("/extra.txt").body == "hello\n", "\(executable)")
+            // The built-in CSS is still there.
+            #expect(try server.get("/liveui.css").body.contains(".root"), "\(executable)")
+        }
+        let plain = try ServerProcess(executable: "LiveFixtureServer")
+        #expect(try plain.get("/liveui.js").body.contains("LiveUI browser client"))
+        #expect(try plain.get("/extra.txt").status == 404)
+    }
+
+    @Test func aMissingFolderIsAClearStartUpError() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-public-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: log) }
+        #expect(throws: ServerProcess.Failure.self) {
+            _ = try ServerProcess(executable: "LiveFixtureServer", environment: ["LIVEUI_PUBLIC": "/no/such/folder"], log: log)
+        }
+        let message = try String(contentsOf: log, encoding: .utf8)
+        #expect(message == "LiveFixtureServer: LIVEUI_PUBLIC: static directory \"/no/such/folder\" not found "
+            + "(leave it unset to serve the files built into the server)\n")
     }
 }
