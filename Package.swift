@@ -39,11 +39,16 @@ let package = Package(
         .executableTarget(name: "LiveStress", dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML"], swiftSettings: strict),
         .executableTarget(name: "LiveBrowserBench", dependencies: ["LiveServerTesting"], swiftSettings: strict),
         // Views that go wrong on purpose, served by a real process for the server tests.
-        .executableTarget(name: "LiveFixtureServer", dependencies: ["LiveServer", "LiveUI", "DemoApps"], swiftSettings: strict),
+        .executableTarget(
+            name: "LiveFixtureServer", dependencies: ["LiveServer", "LiveUI", "DemoApps", "FidelityApps"], swiftSettings: strict),
         .testTarget(
             name: "LiveServerTests",
             dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer"],
             swiftSettings: strict),
         .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
+        // Sample apps in the style of public SwiftUI code, per documentation area: a library so that
+        // the fixture server can serve them to Chromium, tested in-process by FidelityTests.
+        .target(name: "FidelityApps", dependencies: ["LiveUI"], path: "Tests/FidelityApps", swiftSettings: strict),
+        .testTarget(name: "FidelityTests", dependencies: ["FidelityApps", "LiveTesting", "LiveUI"], swiftSettings: strict),
     ]
 )

@@ -1,7 +1,9 @@
-// A server for the server tests: the demo's login at `/`, plus views that
-// go wrong on purpose, so their log lines and pages can be checked against a
-// real process. Configured by the environment like any LiveUI server.
+// A server for the server tests: the demo's login at `/`, views that go
+// wrong on purpose (so their log lines and pages can be checked against a
+// real process), and every sample app of Tests/FidelityApps for the browser
+// tests. Configured by the environment like any LiveUI server.
 import DemoApps
+import FidelityApps
 import LiveServer
 import LiveUI
 
@@ -24,7 +26,11 @@ struct Secrets: View {
     }
 }
 
-LiveServer { Demos.servedLogin(delay: 0) }
+let server = LiveServer { Demos.servedLogin(delay: 0) }
     .route("/broken") { NeedsModel() }
     .route("/secrets") { Secrets() }
-    .serve()
+// Every sample app of Tests/FidelityApps, at its own path.
+for app in FidelityApps.all {
+    server.route(app.path) { app.makeRoot() }
+}
+server.serve()
