@@ -16,6 +16,12 @@ public struct ServerConfiguration: Sendable {
     /// Extra origins (e.g. `https://example.com`) allowed to open the WebSocket;
     /// the page's own origin (from the Host header) always is.
     public var allowedOrigins: [String]
+    /// Host names (without port) requests may name in their `Host` header; any
+    /// other gets 421 and no WebSocket, so a DNS-rebinding page cannot reach a
+    /// server bound to loopback. nil: the bound address, plus `localhost` when
+    /// it is a loopback address; `["*"]` (or a wildcard bind such as 0.0.0.0)
+    /// accepts any host.
+    public var allowedHosts: [String]?
     /// Largest client message; larger ones close the connection with 1009.
     public var maxMessageBytes: Int
     /// Sustained events per second per connection, and the burst allowed above it.
@@ -72,11 +78,12 @@ public struct ServerConfiguration: Sendable {
         self.pingTimeout = pingTimeout
         self.defaultTitle = defaultTitle
         self.echoPath = nil
+        self.allowedHosts = nil
     }
 
     /// Defaults overridden by the environment: `HOST`, `PORT`, `LIVEUI_PUBLIC`,
     /// `LIVEUI_LOG` (`debug|info|warn|error|off`), `LIVEUI_LOG_FORMAT` (`text|json`),
-    /// `LIVEUI_ALLOWED_ORIGINS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds),
+    /// `LIVEUI_ALLOWED_ORIGINS` and `LIVEUI_ALLOWED_HOSTS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds),
     /// `LIVEUI_PING_INTERVAL`, `LIVEUI_PING_TIMEOUT`, `LIVEUI_SLOW_READER_TIMEOUT` (seconds),
     /// and for tests and benchmarks `LIVEUI_ECHO_PATH`, `LIVEUI_MAX_MESSAGE_BYTES`,
     /// `LIVEUI_EVENTS_PER_SECOND`, `LIVEUI_EVENT_BURST`. A value that cannot work is an
@@ -94,6 +101,9 @@ public struct ServerConfiguration: Sendable {
         if let dir = env["LIVEUI_PUBLIC"], !dir.isEmpty { c.publicDirectory = dir }
         if let origins = env["LIVEUI_ALLOWED_ORIGINS"] {
             c.allowedOrigins = origins.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        if let hosts = env["LIVEUI_ALLOWED_HOSTS"], !hosts.isEmpty {
+            c.allowedHosts = hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
         }
         if let echo = env["LIVEUI_ECHO_PATH"], echo.hasPrefix("/") { c.echoPath = echo }
         c.port = try number("PORT", "a number from 0 to 65535") { (0...65535).contains($0) } ?? c.port
@@ -133,4 +143,30 @@ extension ServerLog {
 public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     public let description: String
     public init(_ description: String) { self.description = description }
+}
+
+extension ServerConfiguration {
+    /// The hosts a request's `Host` header may name, or nil for any (see `allowedHosts`).
+    var effectiveAllowedHosts: Set<String>? {
+        if let hosts = allowedHosts { return hosts.contains("*") ? nil : Set(hosts.map { $0.lowercased() }) }
+        switch host {
+        case "0.0.0.0", "::", "": return nil
+        default:
+            var hosts: Set<String> = [host.lowercased()]
+            if host == "localhost" || host.hasPrefix("127.") || host == "::1" { hosts.formUnion(["localhost", host == "localhost" ? "127.0.0.1" : host]) }
+            return hosts
+        }
+    }
+
+    /// The host name of a `Host` header value: port and IPv6 brackets removed, lower-cased, no trailing dot.
+    static func hostName(ofHeader value: String) -> String {
+        var name = Substring(value.lowercased())
+        if name.hasPrefix("[") {
+            name = name.dropFirst().prefix { $0 != "]" }
+        } else if let colon = name.lastIndex(of: ":"), name.firstIndex(of: ":") == colon {
+            name = name[..<colon]
+        }
+        if name.hasSuffix(".") { name = name.dropLast() }
+        return String(name)
+    }
 }

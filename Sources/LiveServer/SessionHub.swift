@@ -201,18 +201,20 @@ final class SessionHub: TransportDelegate {
             chosen = token
         } else {
             // No token, an unknown or expired one, or one for another page: a fresh session, never someone else's.
-            guard let route else {
+            // A path no route serves, or a deep link no link reaches (`/mistake` under `/`), is not a page.
+            let fresh = route.map { makeSession($0, path: path, viewport: viewport) }
+            guard let fresh, !fresh.navigationFailed else {
                 log.warn("ws.protocol_error", ["code": "unknown_route", "path": .string(path), "peer": .string(peers[connection] ?? "?")])
                 send(connection, .error(code: "unknown_route", message: "no page at this path", seq: nil))
                 transport.close(connection, .policyViolation, "unknown route")
                 return
             }
-            guard let fresh = registry.add(makeSession(route, path: path, viewport: viewport)) else {
+            guard let token = registry.add(fresh) else {
                 log.warn("ws.refused", ["reason": "too many sessions", "peer": .string(peers[connection] ?? "?")])
                 transport.close(connection, .tryAgainLater, "too many sessions")
                 return
             }
-            chosen = fresh
+            chosen = token
         }
         guard let token = chosen, let entry = registry[token] else { return }
         let session = entry.session

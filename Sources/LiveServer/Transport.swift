@@ -34,6 +34,8 @@ final class Transport: @unchecked Sendable {
     private(set) var configuration: ServerConfiguration
     let staticFiles: StaticFiles
     let log: ServerLog
+    /// Host names requests may name (nil: any); see `ServerConfiguration.allowedHosts`.
+    let allowedHosts: Set<String>?
     /// Set once before `start`; called on the main queue only.
     nonisolated(unsafe) weak var delegate: TransportDelegate?
 
@@ -74,6 +76,7 @@ final class Transport: @unchecked Sendable {
         self.configuration = configuration
         self.staticFiles = staticFiles
         self.log = log
+        self.allowedHosts = configuration.effectiveAllowedHosts
     }
 
     deinit {

@@ -107,6 +107,12 @@ extension Transport {
     private func onHTTP(_ wsi: OpaquePointer, _ user: UnsafeMutableRawPointer?, _ input: UnsafeMutableRawPointer?) -> Int32 {
         let c = connection(user) ?? register(wsi, user, webSocket: false)
         let start = DispatchTime.now().uptimeNanoseconds
+        guard hostAllowed(wsi) else {
+            c.request = (method(wsi), header(wsi, methodToken(wsi)) ?? "?", start)
+            c.response = .text(421, "Misdirected Request: this server does not answer to that host name")
+            _ = lws_callback_on_writable(wsi)
+            return 0
+        }
         guard header(wsi, WSI_TOKEN_GET_URI) != nil, let input else {
             c.request = (method(wsi), header(wsi, methodToken(wsi)) ?? "?", start)
             c.response = .text(405, "Method Not Allowed")
@@ -183,6 +189,14 @@ extension Transport {
         return lws_http_transaction_completed(c.wsi) != 0 ? -1 : 0
     }
 
+    /// Whether the request's `Host` header names a host this server answers to
+    /// (a request without one never does).
+    func hostAllowed(_ wsi: OpaquePointer) -> Bool {
+        guard let allowed = allowedHosts else { return true }
+        guard let value = header(wsi, WSI_TOKEN_HOST) else { return false }
+        return allowed.contains(ServerConfiguration.hostName(ofHeader: value))
+    }
+
     /// The request's method and the header token that holds its URI.
     private static let methods: [(String, lws_token_indexes)] = [
         ("GET", WSI_TOKEN_GET_URI), ("POST", WSI_TOKEN_POST_URI), ("HEAD", WSI_TOKEN_HEAD_URI), ("PUT", WSI_TOKEN_PUT_URI),
@@ -219,6 +233,11 @@ extension Transport {
     /// Clients without Origin (not browsers) cannot be used for cross-site
     /// attacks and are let through.
     private func handshakeEndpoint(_ wsi: OpaquePointer) -> Endpoint? {
+        // A page from another host name (DNS rebinding) must not reach the socket, whatever its Origin says.
+        guard hostAllowed(wsi) else {
+            log.warn("ws.refused", ["reason": "host not allowed", "host": .string(header(wsi, WSI_TOKEN_HOST) ?? "")])
+            return nil
+        }
         let path = header(wsi, WSI_TOKEN_GET_URI)
         let endpoint: Endpoint
         if path == "/live" {

@@ -37,12 +37,12 @@ public final class WebSocketClient {
 
     public init(
         port: Int, host: String = "127.0.0.1", path: String = "/live", origin: String? = nil,
-        timeout: Double = 5
+        hostHeader: String? = nil, timeout: Double = 5
     ) throws {
         fd = try Self.connect(host: host, port: port, timeout: timeout)
         var key = [UInt8](repeating: 0, count: 16)
         for i in key.indices { key[i] = UInt8.random(in: 0...255) }
-        var request = "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        var request = "GET \(path) HTTP/1.1\r\nHost: \(hostHeader ?? "\(host):\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         request += "Sec-WebSocket-Key: \(Data(key).base64EncodedString())\r\nSec-WebSocket-Version: 13\r\n"
         if let origin { request += "Origin: \(origin)\r\n" }
         request += "\r\n"
