@@ -22,6 +22,9 @@ public struct ServerConfiguration: Sendable {
     /// it is a loopback address; `["*"]` (or a wildcard bind such as 0.0.0.0)
     /// accepts any host.
     public var allowedHosts: [String]?
+    /// A main-actor turn longer than this many milliseconds is logged (`main_actor.blocked`,
+    /// with the route and event running); 0 turns the watchdog off.
+    public var watchdogMilliseconds: Int = 100
     /// Largest client message; larger ones close the connection with 1009.
     public var maxMessageBytes: Int
     /// Sustained events per second per connection, and the burst allowed above it.
@@ -85,6 +88,7 @@ public struct ServerConfiguration: Sendable {
     /// `LIVEUI_LOG` (`debug|info|warn|error|off`), `LIVEUI_LOG_FORMAT` (`text|json`),
     /// `LIVEUI_ALLOWED_ORIGINS` and `LIVEUI_ALLOWED_HOSTS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds),
     /// `LIVEUI_PING_INTERVAL`, `LIVEUI_PING_TIMEOUT`, `LIVEUI_SLOW_READER_TIMEOUT` (seconds),
+    /// `LIVEUI_WATCHDOG_MS` (a main-actor turn longer than this is logged; 0: off),
     /// and for tests and benchmarks `LIVEUI_ECHO_PATH`, `LIVEUI_MAX_MESSAGE_BYTES`,
     /// `LIVEUI_EVENTS_PER_SECOND`, `LIVEUI_EVENT_BURST`. A value that cannot work is an
     /// error naming the variable.
@@ -114,6 +118,7 @@ public struct ServerConfiguration: Sendable {
         c.slowReaderTimeout = try number("LIVEUI_SLOW_READER_TIMEOUT", "seconds > 0") { $0 > 0 } ?? c.slowReaderTimeout
         c.eventsPerSecond = try number("LIVEUI_EVENTS_PER_SECOND", "a rate > 0") { $0 > 0 } ?? c.eventsPerSecond
         c.eventBurst = try number("LIVEUI_EVENT_BURST", "a count ≥ 1") { $0 >= 1 } ?? c.eventBurst
+        c.watchdogMilliseconds = try number("LIVEUI_WATCHDOG_MS", "milliseconds ≥ 0 (0: off)") { $0 >= 0 } ?? c.watchdogMilliseconds
         return c
     }
 }

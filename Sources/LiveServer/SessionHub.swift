@@ -56,6 +56,8 @@ final class SessionHub: TransportDelegate {
     }
 
     func transportRequested(_ connection: UInt64, path: String, query: String) {
+        ActivityNote.set("rendering a page", route: path)
+        defer { ActivityNote.clear() }
         guard let route = route(for: path) else {
             transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404))
             return
@@ -172,6 +174,8 @@ final class SessionHub: TransportDelegate {
         _ connection: UInt64, path: String, viewport: Viewport, token: String?, clientVersion: Int? = nil,
         admitted: Bool = false
     ) {
+        ActivityNote.set("joining", route: path)
+        defer { ActivityNote.clear() }
         var chosen: String?
         let route = route(for: path)
         let known = token.map { SessionToken.isWellFormed($0) && registry[$0] != nil } ?? false
@@ -249,6 +253,8 @@ final class SessionHub: TransportDelegate {
     private func handle(_ message: ClientMessage, session: Session, connection: UInt64) {
         switch message {
         case .event(let event):
+            ActivityNote.set("handling " + event.kind.rawValue, target: event.target, route: session.route)
+            defer { ActivityNote.clear() }
             let outcome = session.handle(event)
             if let error = outcome.error {
                 log.info("ws.event_refused", ["code": .string(error.code), "route": .string(session.route)])
@@ -267,6 +273,8 @@ final class SessionHub: TransportDelegate {
         case .viewport(let viewport):
             session.setViewport(viewport)
         case .nav(let path):
+            ActivityNote.set("navigating", route: session.route)
+            defer { ActivityNote.clear() }
             if !session.navigate(to: path) {
                 send(connection, .error(code: "unknown_page", message: "no page at this path", seq: nil))
             }

@@ -70,3 +70,52 @@ import Testing
         _ = try WireSession(port: server.port, path: "/colors")
     }
 }
+
+/// A blocked main actor is visible, and a trap names what was running.
+@Suite struct WatchdogTests {
+    func logged(_ file: URL) -> String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+
+    func waitFor(_ text: String, in file: URL, timeout: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if logged(file).contains(text) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    @Test func aTurnLongerThanTheThresholdIsLoggedWithItsRouteAndEvent() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-watchdog-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let server = try ServerProcess(executable: "LiveFixtureServer", log: file)
+        let page = try WireSession(port: server.port, path: "/slow")
+        let id = try page.page.buttonID("Sleep")
+        try page.send(.click, id)
+        #expect(page.page.hasText("Naps: 1"))
+        #expect(waitFor("main_actor.unblocked", in: file))
+        let log = logged(file)
+        #expect(log.contains("warn  main_actor.blocked ms="), "\(log)")
+        #expect(log.contains("while=\"handling click on \(id) at /slow\""), "\(log)")
+        let total = log.split(separator: "\n").first { $0.contains("main_actor.unblocked") }
+            .flatMap { $0.split(separator: " ").first { $0.hasPrefix("ms=") } }.flatMap { Int($0.dropFirst(3)) }
+        #expect((1400...5000).contains(total ?? 0), "\(log)")
+    }
+
+    /// With Swift's backtracer on (it then prints its report after our line) and off.
+    @Test(arguments: ["enable=yes", "enable=no"])
+    func aTrapInsideAnActionLeavesALineNamingIt(backtrace: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-trap-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let server = try ServerProcess(executable: "LiveFixtureServer", environment: ["SWIFT_BACKTRACE": backtrace], log: file)
+        let page = try WireSession(port: server.port, path: "/trap")
+        let id = try page.page.buttonID("Crash")
+        try? page.send(.click, id)
+        let deadline = Date().addingTimeInterval(5)
+        while server.process.isRunning, Date() < deadline { usleep(10_000) }
+        #expect(!server.process.isRunning)
+        let log = logged(file)
+        #expect(log.contains("Fatal error: Index out of range"), "\(log)")
+        #expect(log.contains("LiveUI: the process crashed while handling click on \(id) at /trap\n"), "\(log)")
+        if backtrace == "enable=no" { #expect(log.hasSuffix("at /trap\n"), "the last line: \(log)") }
+    }
+}
