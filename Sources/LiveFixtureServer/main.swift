@@ -49,7 +49,7 @@ struct Trap: View {
         VStack {
             TextField("Name", text: $name)
             Button("Crash") { _ = items[3] }
-            Text("Items: \(items.count)")
+            Text("Name: \(name)")
         }
     }
 }

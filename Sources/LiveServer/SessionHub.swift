@@ -27,6 +27,11 @@ final class SessionHub: TransportDelegate {
     private var sweeper: DispatchSourceTimer?
     private let assets: PageTemplate.Assets
     let log: ServerLog
+    /// This process's id for clients (see `ServerMessage.joined`): random, so a restart is always told apart.
+    let boot: String = {
+        let hex = String(UInt64.random(in: 1...UInt64.max), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }()
     /// Render problems and warnings already logged: each distinct one is logged once per process.
     private var reported: Set<String> = []
 
@@ -234,7 +239,7 @@ final class SessionHub: TransportDelegate {
             connection,
             .joined(
                 token: token, version: session.version, ack: session.lastSeq, html: session.html,
-                title: session.title))
+                title: session.title, boot: boot))
         if resumed {
             log.info(
                 "ws.resume",
