@@ -155,6 +155,7 @@ public final class LiveServer {
         transport.serveOnMainThread()
         logStop(transport)
         hub?.shutdown()
+        transport.log.flush()
         exit(0)
     }
 

@@ -30,7 +30,9 @@ public enum LogFormat: String, Sendable {
 
 /// The server's log: one line per thing an operator wants to see, to
 /// standard error by default. Written from the service thread and the main
-/// actor alike; each record is one `write(2)`, so lines never interleave.
+/// actor alike; a writer thread of its own (`LogWriter`) writes whole lines,
+/// so they never interleave and a stuck reader of stderr drops lines instead
+/// of stalling the server.
 ///
 /// Records name an event (`http`, `ws.join`, …) and carry fields. What goes
 /// in is chosen at the call sites, and never includes a session token or
@@ -46,11 +48,11 @@ public struct ServerLog: Sendable {
     public init(level: LogLevel = .info, format: LogFormat = .text, sink: (@Sendable (String) -> Void)? = nil) {
         self.level = level
         self.format = format
-        self.sink =
-            sink ?? { line in
-                line.utf8CString.withUnsafeBufferPointer { b in _ = Glibc.write(2, b.baseAddress, b.count - 1) }
-            }
+        self.sink = sink ?? { LogWriter.standardError.write($0) }
     }
+
+    /// Writes out what is queued for standard error (at most `timeout` seconds): before exiting.
+    public func flush(timeout: Double = 1) { LogWriter.standardError.flush(timeout: timeout) }
 
     public static let off = ServerLog(level: .off)
 
@@ -159,12 +161,16 @@ public enum LogValue: Sendable, ExpressibleByStringLiteral, ExpressibleByInteger
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
-                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-                {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
+                // Controls (C0, DEL, C1: a raw CSI or NEL would act on a terminal or a log viewer),
+                // invisible format characters (bidi overrides, zero-width) and line separators.
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
+                    // JSON's \u escapes are UTF-16 units: a pair above the BMP.
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
+                default:
                     out.unicodeScalars.append(scalar)
                 }
             }

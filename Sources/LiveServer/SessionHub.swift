@@ -20,6 +20,8 @@ final class SessionHub: TransportDelegate {
     private let viewTypes = ViewTypeCache()
     private var sockets: [UInt64: SocketState] = [:]
     private var peers: [UInt64: String] = [:]
+    /// Malformed messages per connection, so only the first few are logged.
+    private var protocolErrors: [UInt64: Int] = [:]
     /// Per client address: resumes with tokens we do not know. Guessing a
     /// 128-bit token is hopeless anyway; this keeps it slow as well.
     private var unknownTokenBuckets: [String: TokenBucket] = [:]
@@ -61,12 +63,12 @@ final class SessionHub: TransportDelegate {
     }
 
     func transportRequested(_ connection: UInt64, path: String, query: String) {
-        ActivityNote.set("rendering a page", route: path)
-        defer { ActivityNote.clear() }
         guard let route = route(for: path) else {
             transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404))
             return
         }
+        ActivityNote.set("rendering a page", route: Self.loggedPath(path, route: route.path))
+        defer { ActivityNote.clear() }
         let session = makeSession(route, path: path, viewport: .default)
         // A deep link the views cannot reach (no such link) is a missing page.
         guard !session.navigationFailed else {
@@ -78,8 +80,16 @@ final class SessionHub: TransportDelegate {
             return
         }
         reportProblems(of: session)
-        transport.respond(
-            connection, .page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets)))
+        var page = HTTPResponse.page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets))
+        page.logPath = Self.loggedPath(path, route: route.path)
+        transport.respond(connection, page)
+    }
+
+    /// A page's path as the log shows it: the route, and `/…` for the
+    /// navigated part, whose slugs come from link labels and values (which
+    /// may be what a user typed: a todo's title).
+    static func loggedPath(_ path: String, route: String) -> String {
+        path == route ? route : (route == "/" ? "/…" : route + "/…")
     }
 
     private func makeSession(_ route: Route, path: String, viewport: Viewport) -> Session {
@@ -114,6 +124,7 @@ final class SessionHub: TransportDelegate {
         }
         sockets[connection] = nil
         peers[connection] = nil
+        protocolErrors[connection] = nil
     }
 
     /// Logs, once per process each, the render problems and warnings a session has collected.
@@ -123,7 +134,9 @@ final class SessionHub: TransportDelegate {
         for diagnostic in found {
             let key = session.route + "\u{0}" + diagnostic.message
             guard !reported.contains(key) else { continue }
-            if reported.count < 10_000 { reported.insert(key) }
+            // Bounded: when full, start over (a problem may then be logged once more).
+            if reported.count >= 10_000 { reported.removeAll() }
+            reported.insert(key)
             log.write(
                 diagnostic.isError ? .error : .warn, diagnostic.isError ? "render.problem" : "render.warning",
                 ["route": .string(session.route), "message": .string(diagnostic.message)])
@@ -155,7 +168,12 @@ final class SessionHub: TransportDelegate {
         do {
             message = try ClientMessage.decode(text)
         } catch {
-            log.warn("ws.protocol_error", ["code": .string(error.code), "peer": .string(peers[connection] ?? "?")])
+            // The first few per connection: a client sending junk in a loop must not flood the log.
+            let count = (protocolErrors[connection] ?? 0) + 1
+            protocolErrors[connection] = count
+            if count <= 3 {
+                log.warn("ws.protocol_error", ["code": .string(error.code), "count": .int(count), "peer": .string(peers[connection] ?? "?")])
+            }
             send(connection, .error(code: error.code, message: error.description, seq: nil))
             return
         }
@@ -179,7 +197,7 @@ final class SessionHub: TransportDelegate {
         _ connection: UInt64, path: String, viewport: Viewport, token: String?, clientVersion: Int? = nil,
         admitted: Bool = false
     ) {
-        ActivityNote.set("joining", route: path)
+        ActivityNote.set("joining", route: route(for: path).map { Self.loggedPath(path, route: $0.path) } ?? "an unknown route")
         defer { ActivityNote.clear() }
         var chosen: String?
         let route = route(for: path)
@@ -213,7 +231,7 @@ final class SessionHub: TransportDelegate {
             // A path no route serves, or a deep link no link reaches (`/mistake` under `/`), is not a page.
             let fresh = route.map { makeSession($0, path: path, viewport: viewport) }
             guard let fresh, !fresh.navigationFailed else {
-                log.warn("ws.protocol_error", ["code": "unknown_route", "path": .string(path), "peer": .string(peers[connection] ?? "?")])
+                log.warn("ws.protocol_error", ["code": "unknown_route", "peer": .string(peers[connection] ?? "?")])
                 send(connection, .error(code: "unknown_route", message: "no page at this path", seq: nil))
                 transport.close(connection, .policyViolation, "unknown route")
                 return
@@ -244,13 +262,13 @@ final class SessionHub: TransportDelegate {
             log.info(
                 "ws.resume",
                 [
-                    "route": .string(session.route), "path": .string(path),
+                    "route": .string(session.route), "depth": .int(session.navigationDepth),
                     "session_age_s": .seconds(Date().timeIntervalSince(entry.created)),
                     "missed": .int(clientVersion.map { max(0, session.version - $0) } ?? session.version),
                     "peer": .string(peers[connection] ?? "?"),
                 ])
         } else {
-            log.info("ws.join", ["route": .string(session.route), "path": .string(path), "peer": .string(peers[connection] ?? "?")])
+            log.info("ws.join", ["route": .string(session.route), "depth": .int(session.navigationDepth), "peer": .string(peers[connection] ?? "?")])
         }
         reportProblems(of: session)
     }
@@ -262,7 +280,7 @@ final class SessionHub: TransportDelegate {
             defer { ActivityNote.clear() }
             let outcome = session.handle(event)
             if let error = outcome.error {
-                log.info("ws.event_refused", ["code": .string(error.code), "route": .string(session.route)])
+                log.debug("ws.event_refused", ["code": .string(error.code), "route": .string(session.route)])
                 send(connection, .error(code: error.code, message: error.description, seq: event.seq))
             }
             if log.enabled(.debug) {

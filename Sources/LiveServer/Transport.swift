@@ -308,10 +308,10 @@ final class Transport: @unchecked Sendable {
         c.outbox.append((bytes, binary))
         if c.pendingCount > configuration.outboxLimitMessages {
             // A reader that never drains: drop what it has not taken and hang up.
+            log.warn("ws.slow_reader", ["peer": .string(c.peer), "pending": .int(c.pendingCount), "reason": "outbox full"])
             c.outbox.removeAll()
             c.outboxHead = 0
             c.closeRequest = (.policyViolation, "outbox full")
-            log.warn("ws.slow_reader", ["peer": .string(c.peer), "pending": .int(configuration.outboxLimitMessages)])
             hangUp(c)
         } else if c.pendingCount > configuration.outboxPauseMessages, !c.outboxFull {
             c.outboxFull = true

@@ -54,10 +54,14 @@ extension Transport {
             return 0
         case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
             // The peer's close frame: a big-endian code, then its reason.
-            if let c = connection(user), let input, length >= 2 {
-                let bytes = UnsafeRawBufferPointer(start: input, count: length)
-                c.closeCode = Int(bytes[0]) << 8 | Int(bytes[1])
-                c.closeReason = String(decoding: bytes.dropFirst(2).prefix(123), as: UTF8.self)
+            if let c = connection(user) {
+                if let input, length >= 2 {
+                    let bytes = UnsafeRawBufferPointer(start: input, count: length)
+                    c.closeCode = Int(bytes[0]) << 8 | Int(bytes[1])
+                    c.closeReason = String(decoding: bytes.dropFirst(2).prefix(123), as: UTF8.self)
+                } else {
+                    c.closeCode = 1005  // a close frame without a status code (RFC 6455 §7.4.1)
+                }
             }
             return 0
         case LWS_CALLBACK_RECEIVE:
@@ -108,13 +112,15 @@ extension Transport {
         let c = connection(user) ?? register(wsi, user, webSocket: false)
         let start = DispatchTime.now().uptimeNanoseconds
         guard hostAllowed(wsi) else {
-            c.request = (method(wsi), header(wsi, methodToken(wsi)) ?? "?", start)
+            let line = requestLine(wsi)
+            c.request = (line.method, line.path, start)
             c.response = .text(421, "Misdirected Request: this server does not answer to that host name")
             _ = lws_callback_on_writable(wsi)
             return 0
         }
         guard header(wsi, WSI_TOKEN_GET_URI) != nil, let input else {
-            c.request = (method(wsi), header(wsi, methodToken(wsi)) ?? "?", start)
+            let line = requestLine(wsi)
+            c.request = (line.method, line.path, start)
             c.response = .text(405, "Method Not Allowed")
             _ = lws_callback_on_writable(wsi)
             return 0
@@ -179,7 +185,7 @@ extension Transport {
                 log.write(
                     level, "http",
                     [
-                        "method": .string(request.method), "path": .string(request.path), "status": .int(Int(response.status)),
+                        "method": .string(request.method), "path": .string(response.logPath ?? request.path), "status": .int(Int(response.status)),
                         "bytes": .int(response.body.count),
                         "ms": .ms(Double(DispatchTime.now().uptimeNanoseconds - request.start) / 1e9),
                     ])
@@ -203,12 +209,10 @@ extension Transport {
         ("PATCH", WSI_TOKEN_PATCH_URI), ("DELETE", WSI_TOKEN_DELETE_URI), ("OPTIONS", WSI_TOKEN_OPTIONS_URI),
     ]
 
-    private func methodToken(_ wsi: OpaquePointer) -> lws_token_indexes {
-        Self.methods.first { lws_hdr_total_length(wsi, $0.1) > 0 }?.1 ?? WSI_TOKEN_GET_URI
-    }
-
-    private func method(_ wsi: OpaquePointer) -> String {
-        Self.methods.first { lws_hdr_total_length(wsi, $0.1) > 0 }?.0 ?? "?"
+    /// The request's method and path, for its log line.
+    private func requestLine(_ wsi: OpaquePointer) -> (method: String, path: String) {
+        guard let (method, token) = Self.methods.first(where: { lws_hdr_total_length(wsi, $0.1) > 0 }) else { return ("?", "?") }
+        return (method, header(wsi, token) ?? "?")
     }
 
     func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
@@ -249,8 +253,10 @@ extension Transport {
         }
         guard let origin = header(wsi, WSI_TOKEN_ORIGIN) else { return endpoint }
         if configuration.allowedOrigins.contains(origin) { return endpoint }
-        guard let host = header(wsi, WSI_TOKEN_HOST) else { return nil }
-        return origin == "http://" + host || origin == "https://" + host ? endpoint : nil
+        // The Host was checked against the allowlist above; the page's origin must be that host.
+        if let host = header(wsi, WSI_TOKEN_HOST), origin == "http://" + host || origin == "https://" + host { return endpoint }
+        log.warn("ws.refused", ["reason": "origin not allowed (LIVEUI_ALLOWED_ORIGINS)", "origin": .string(origin)])
+        return nil
     }
 
     private func onReceive(_ c: Connection, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {

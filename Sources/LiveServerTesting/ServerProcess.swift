@@ -33,7 +33,7 @@ public final class ServerProcess {
     /// its standard error instead of ours.
     public init(
         executable: String = "LiveDemo", environment: [String: String] = [:], log: URL? = nil,
-        directory: URL = URL(fileURLWithPath: "/")
+        directory: URL = URL(fileURLWithPath: "/"), standardError: FileHandle? = nil
     ) throws {
         var path = Self.productsDirectory.appendingPathComponent(executable).path
         if !FileManager.default.isExecutableFile(atPath: path) {
@@ -58,7 +58,7 @@ public final class ServerProcess {
             }
             process.standardError = try FileHandle(forWritingTo: log)
         } else {
-            process.standardError = FileHandle.standardError
+            process.standardError = standardError ?? FileHandle.standardError
         }
         try process.run()
         // The first line names the address; PORT=0 let the kernel choose.

@@ -91,7 +91,7 @@ import Testing
 
     @Test func jsonLinesParseAndHostileTextCannotForgeALine() throws {
         let log = try LoggedServer(["LIVEUI_LOG": "info", "LIVEUI_LOG_FORMAT": "json"])
-        _ = try HTTPReply.rawExchange(port: log.port, request: "GET /a%22b%5Cc%0d%0aFAKE HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        _ = try HTTPReply.rawExchange(port: log.port, request: "GET /a%22b%5Cc%0d%0aFAKE HTTP/1.1\r\nHost: 127.0.0.1:\(log.port)\r\nConnection: close\r\n\r\n")
         #expect(log.wait("http", ["\"status\":404", #""path":"/a\"b\\c""#]) != nil)
         log.server.stop()
         #expect(log.wait("server.stop") != nil)
@@ -99,6 +99,44 @@ import Testing
         for line in log.lines {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             #expect(object?["ts"] is String && object?["level"] is String && object?["event"] is String, "\(line)")
+        }
+    }
+
+    /// Standard error is a pipe nobody reads (a stuck log collector): once its
+    /// 64 KiB buffer is full, a server writing synchronously would stall every
+    /// socket. Lines queue on a writer thread instead, and events keep flowing.
+    @Test func aStuckLogReaderDoesNotStallTheServer() throws {
+        let pipe = Pipe()
+        let server = try ServerProcess(
+            executable: "LiveFixtureServer", environment: ["LIVEUI_LOG": "debug", "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000"],
+            standardError: pipe.fileHandleForWriting)
+        let page = try WireSession(port: server.port, path: "/secrets")
+        let id = try page.page.textFieldID("Secret")
+        let start = Date()
+        // About 1,500 debug lines of ~100 bytes: more than twice what the pipe holds.
+        for i in 0..<1_500 { try page.send(.input, id, value: String(i % 10)) }
+        #expect(page.ack == 1_500)
+        #expect(Date().timeIntervalSince(start) < 30)
+        server.stop()
+        // What was queued is there, in order, once someone reads.
+        let text = String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self)
+        #expect(text.contains("ws.event kind=input seq=1 "))
+    }
+
+    @Test func controlsAndInvisibleCharactersAreEscapedInBothFormats() throws {
+        // A raw C1 CSI and NEL, a bidi override, a zero-width space, a BOM, a line separator, a private-use plane-15 scalar.
+        let hostile = "x\u{9B}31mRED\u{85}z\u{202E}\u{200B}\u{FEFF}\u{2028}\u{F0000}é"
+        for format in [LogFormat.text, .json] {
+            let line = ServerLog.lineForTesting(.info, "http", ["path": .string(hostile)], format: format)
+            #expect(line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) } || line.last == "\n")
+            for scalar in ["\u{9B}", "\u{85}", "\u{202E}", "\u{200B}", "\u{FEFF}", "\u{2028}", "\u{F0000}"] {
+                #expect(!line.contains(scalar), "\(format): \(line)")
+            }
+            #expect(line.contains("\\u009b") && line.contains("\\udb80\\udc00") && line.contains("é"), "\(line)")
+            if format == .json {
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                #expect(object?["path"] as? String == hostile)
+            }
         }
     }
 
