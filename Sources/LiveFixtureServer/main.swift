@@ -54,7 +54,21 @@ struct Trap: View {
     }
 }
 
+/// A link whose label (and so its URL's slug) is what the user typed.
+struct Notes: View {
+    @State var title = ""
+    var body: some View {
+        NavigationStack {
+            VStack {
+                TextField("Title", text: $title)
+                NavigationLink(title.isEmpty ? "Untitled" : title) { Text("Note: \(title)") }
+            }
+        }
+    }
+}
+
 let server = LiveServer { Demos.servedLogin(delay: 0) }
+    .route("/notes") { Notes() }
     .route("/slow") { Slow() }
     .route("/trap") { Trap() }
     .route("/broken") { NeedsModel() }

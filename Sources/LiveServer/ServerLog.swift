@@ -125,8 +125,7 @@ public enum LogValue: Sendable, ExpressibleByStringLiteral, ExpressibleByInteger
         case .int(let n): return String(n)
         case .double(let d, let decimals): return Self.fixed(d, decimals)
         case .string(let s):
-            let plain =
-                !s.isEmpty && s.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && $0 != "\"" && $0 != "=" && $0 != "\\" }
+            let plain = !s.isEmpty && s.unicodeScalars.allSatisfy { !Self.needsQuotes($0) }
             return plain ? s : Self.quoted(s)
         }
     }
@@ -136,6 +135,23 @@ public enum LogValue: Sendable, ExpressibleByStringLiteral, ExpressibleByInteger
         case .int(let n): return String(n)
         case .double(let d, let decimals): return Self.fixed(d, decimals)
         case .string(let s): return Self.quoted(s)
+        }
+    }
+
+    /// Whether a text value holding `scalar` must be quoted: spaces, quotes, `=`, backslashes,
+    /// and anything `quoted` escapes.
+    static func needsQuotes(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value <= 0x20 || scalar == "\"" || scalar == "=" || scalar == "\\" || scalar.properties.isWhitespace
+            || needsEscape(scalar)
+    }
+
+    /// Controls (C0, DEL, C1: a raw CSI or NEL would act on a terminal or a log viewer),
+    /// invisible format characters (bidi overrides, zero-width), separators, and
+    /// code points with no meaning yet: written as `\\uXXXX`.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate: return true
+        default: return false
         }
     }
 
@@ -161,16 +177,13 @@ public enum LogValue: Sendable, ExpressibleByStringLiteral, ExpressibleByInteger
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                // Controls (C0, DEL, C1: a raw CSI or NEL would act on a terminal or a log viewer),
-                // invisible format characters (bidi overrides, zero-width) and line separators.
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
+                if needsEscape(scalar) {
                     // JSON's \u escapes are UTF-16 units: a pair above the BMP.
                     for unit in String(scalar).utf16 {
                         let hex = String(unit, radix: 16)
                         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                     }
-                default:
+                } else {
                     out.unicodeScalars.append(scalar)
                 }
             }

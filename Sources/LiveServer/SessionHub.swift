@@ -72,7 +72,11 @@ final class SessionHub: TransportDelegate {
         let session = makeSession(route, path: path, viewport: .default)
         // A deep link the views cannot reach (no such link) is a missing page.
         guard !session.navigationFailed else {
-            transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404))
+            // Logged like a page (its slugs may be typed data); the whole path only at debug.
+            var notFound = HTTPResponse.page(PageTemplate.notFound(path: path, assets: assets), status: 404)
+            notFound.logPath = Self.loggedPath(path, route: route.path)
+            log.debug("http.not_found", ["path": .string(path)])
+            transport.respond(connection, notFound)
             return
         }
         guard let token = registry.add(session) else {
