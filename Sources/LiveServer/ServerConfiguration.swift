@@ -40,8 +40,27 @@ public struct ServerConfiguration: Sendable {
     public var slowReaderTimeout: Double
     /// How long a disconnected session waits for its tab to come back.
     public var sessionGracePeriod: TimeInterval
-    /// Sessions, connected or waiting; when full, the oldest waiting one is evicted.
+    /// Joined sessions, connected or waiting for their tab; when full, the one
+    /// that has waited longest makes room for a new join (never for a page load).
     public var maxSessions: Int
+    /// Sessions mounted by page loads and not joined yet (a pool of their own:
+    /// a flood of page loads evicts only other page loads).
+    public var maxUnjoinedSessions: Int = 2_000
+    /// Sessions (of both kinds) one client address may hold (IPv6: one /64),
+    /// so one client cannot take the server's capacity.
+    public var maxSessionsPerAddress: Int = 1_000
+    /// Open connections (pages and sockets) one client address may hold; more are refused at once.
+    public var maxConnectionsPerAddress: Int = 1_500
+    /// Seconds a WebSocket may stay open without joining.
+    public var joinTimeout: TimeInterval = 10
+    /// Seconds a message may take to arrive in full once its first fragment came.
+    public var messageAssemblyTimeout: Double = 10
+    /// Bytes of partly received messages the server holds for all connections together;
+    /// a connection that would go over it is closed with 1013.
+    public var partialMessageBudget: Int = 32 << 20
+    /// Addresses of reverse proxies whose `X-Forwarded-For` names the client
+    /// (the right-most address that is not itself a trusted proxy).
+    public var trustedProxies: [String] = []
     /// A page whose socket never joins frees its session after this long.
     public var unjoinedSessionLifetime: TimeInterval
     /// Idle seconds before a ping, and seconds without an answer before hanging up.
@@ -89,6 +108,9 @@ public struct ServerConfiguration: Sendable {
     /// `LIVEUI_ALLOWED_ORIGINS` and `LIVEUI_ALLOWED_HOSTS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds),
     /// `LIVEUI_PING_INTERVAL`, `LIVEUI_PING_TIMEOUT`, `LIVEUI_SLOW_READER_TIMEOUT` (seconds),
     /// `LIVEUI_WATCHDOG_MS` (a main-actor turn longer than this is logged; 0: off),
+    /// `LIVEUI_MAX_SESSIONS`, `LIVEUI_MAX_UNJOINED_SESSIONS`, `LIVEUI_MAX_SESSIONS_PER_ADDRESS`,
+    /// `LIVEUI_MAX_CONNECTIONS_PER_ADDRESS`, `LIVEUI_JOIN_TIMEOUT`, `LIVEUI_MESSAGE_TIMEOUT` (seconds),
+    /// `LIVEUI_PARTIAL_BUDGET_BYTES`, `LIVEUI_TRUSTED_PROXIES` (comma-separated addresses),
     /// and for tests and benchmarks `LIVEUI_ECHO_PATH`, `LIVEUI_MAX_MESSAGE_BYTES`,
     /// `LIVEUI_EVENTS_PER_SECOND`, `LIVEUI_EVENT_BURST`. A value that cannot work is an
     /// error naming the variable.
@@ -119,6 +141,17 @@ public struct ServerConfiguration: Sendable {
         c.eventsPerSecond = try number("LIVEUI_EVENTS_PER_SECOND", "a rate > 0") { $0 > 0 } ?? c.eventsPerSecond
         c.eventBurst = try number("LIVEUI_EVENT_BURST", "a count ≥ 1") { $0 >= 1 } ?? c.eventBurst
         c.watchdogMilliseconds = try number("LIVEUI_WATCHDOG_MS", "milliseconds ≥ 0 (0: off)") { $0 >= 0 } ?? c.watchdogMilliseconds
+        c.maxSessions = try number("LIVEUI_MAX_SESSIONS", "a count ≥ 1") { $0 >= 1 } ?? c.maxSessions
+        c.maxUnjoinedSessions = try number("LIVEUI_MAX_UNJOINED_SESSIONS", "a count ≥ 1") { $0 >= 1 } ?? c.maxUnjoinedSessions
+        c.maxSessionsPerAddress = try number("LIVEUI_MAX_SESSIONS_PER_ADDRESS", "a count ≥ 1") { $0 >= 1 } ?? c.maxSessionsPerAddress
+        c.maxConnectionsPerAddress =
+            try number("LIVEUI_MAX_CONNECTIONS_PER_ADDRESS", "a count ≥ 2") { $0 >= 2 } ?? c.maxConnectionsPerAddress
+        c.joinTimeout = try number("LIVEUI_JOIN_TIMEOUT", "seconds > 0") { $0 > 0 } ?? c.joinTimeout
+        c.messageAssemblyTimeout = try number("LIVEUI_MESSAGE_TIMEOUT", "seconds > 0") { $0 > 0 } ?? c.messageAssemblyTimeout
+        c.partialMessageBudget = try number("LIVEUI_PARTIAL_BUDGET_BYTES", "bytes ≥ 65536") { $0 >= 65536 } ?? c.partialMessageBudget
+        if let proxies = env["LIVEUI_TRUSTED_PROXIES"] {
+            c.trustedProxies = proxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
         return c
     }
 }

@@ -44,7 +44,8 @@ final class SessionHub: TransportDelegate {
         self.transport = transport
         self.assets = PageTemplate.Assets(transport.staticFiles)
         self.registry = SessionRegistry(
-            capacity: configuration.maxSessions, gracePeriod: configuration.sessionGracePeriod,
+            capacity: configuration.maxSessions, unjoinedCapacity: configuration.maxUnjoinedSessions,
+            perAddress: configuration.maxSessionsPerAddress, gracePeriod: configuration.sessionGracePeriod,
             unjoinedLifetime: configuration.unjoinedSessionLifetime)
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + 1, repeating: 1)
@@ -62,7 +63,7 @@ final class SessionHub: TransportDelegate {
             .max { $0.path.count < $1.path.count }
     }
 
-    func transportRequested(_ connection: UInt64, path: String, query: String) {
+    func transportRequested(_ connection: UInt64, path: String, query: String, peer: String) {
         guard let route = route(for: path) else {
             transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404))
             return
@@ -79,7 +80,14 @@ final class SessionHub: TransportDelegate {
             transport.respond(connection, notFound)
             return
         }
-        guard let token = registry.add(session) else {
+        let token: String
+        do {
+            token = try registry.addUnjoined(session, address: ClientAddress.key(peer))
+        } catch .addressFull {
+            log.warn("http.refused", ["reason": "too many sessions from this address", "peer": .string(peer)])
+            transport.respond(connection, .text(429, "Too many open pages from your address. Close some and try again."))
+            return
+        } catch {
             transport.respond(connection, .text(503, "Server busy: too many sessions. Try again shortly."))
             return
         }
@@ -110,6 +118,15 @@ final class SessionHub: TransportDelegate {
     func transportOpened(_ connection: UInt64, peer: String) {
         sockets[connection] = .awaitingJoin
         peers[connection] = peer
+        // A socket that never joins holds a connection slot for nothing.
+        let timeout = configuration.joinTimeout
+        DispatchQueue.main.asyncAfter(deadline: .now() + timeout) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, case .awaitingJoin = self.sockets[connection] else { return }
+                self.log.info("ws.refused", ["reason": "no join in time", "timeout_s": .seconds(timeout), "peer": .string(self.peers[connection] ?? "?")])
+                self.transport.close(connection, .policyViolation, "join timeout")
+            }
+        }
     }
 
     func transportClosed(_ connection: UInt64, code: Int, reason: String) {
@@ -204,6 +221,7 @@ final class SessionHub: TransportDelegate {
         ActivityNote.set("joining", route: route(for: path).map { Self.loggedPath(path, route: $0.path) } ?? "an unknown route")
         defer { ActivityNote.clear() }
         var chosen: String?
+        var mounted = false
         let route = route(for: path)
         let known = token.map { SessionToken.isWellFormed($0) && registry[$0] != nil } ?? false
         if token != nil, !known, !admitted {
@@ -240,17 +258,23 @@ final class SessionHub: TransportDelegate {
                 transport.close(connection, .policyViolation, "unknown route")
                 return
             }
-            guard let token = registry.add(fresh) else {
-                log.warn("ws.refused", ["reason": "too many sessions", "peer": .string(peers[connection] ?? "?")])
-                transport.close(connection, .tryAgainLater, "too many sessions")
+            do {
+                chosen = try registry.addJoined(fresh, address: ClientAddress.key(peers[connection] ?? "?"), connection: connection)
+                mounted = true
+            } catch {
+                refuse(connection, error)
                 return
             }
-            chosen = token
         }
         guard let token = chosen, let entry = registry[token] else { return }
         let session = entry.session
-        let resumed = entry.hasJoined
-        registry.attach(token, to: connection)
+        let resumed = entry.hasJoined && !mounted
+        do {
+            try registry.attach(token, to: connection)
+        } catch {
+            refuse(connection, error)
+            return
+        }
         sockets[connection] = .joined(token: token)
         session.setViewport(viewport)
         // The tab shows this URL (it may have gone back while offline): the session follows it.
@@ -275,6 +299,19 @@ final class SessionHub: TransportDelegate {
             log.info("ws.join", ["route": .string(session.route), "depth": .int(session.navigationDepth), "peer": .string(peers[connection] ?? "?")])
         }
         reportProblems(of: session)
+    }
+
+    /// A join the registry has no room for: the server is full (1013), or this client holds its share (1008).
+    private func refuse(_ connection: UInt64, _ refusal: SessionRegistry.Refusal) {
+        let peer = peers[connection] ?? "?"
+        switch refusal {
+        case .full:
+            log.warn("ws.refused", ["reason": "too many sessions", "peer": .string(peer)])
+            transport.close(connection, .tryAgainLater, "too many sessions")
+        case .addressFull:
+            log.warn("ws.refused", ["reason": "too many sessions from this address", "peer": .string(peer)])
+            transport.close(connection, .policyViolation, "too many sessions from this address")
+        }
     }
 
     private func handle(_ message: ClientMessage, session: Session, connection: UInt64) {

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 protocol TransportDelegate: AnyObject {
     /// An HTTP GET for a path that is not a static file.
-    func transportRequested(_ connection: UInt64, path: String, query: String)
+    func transportRequested(_ connection: UInt64, path: String, query: String, peer: String)
     /// A WebSocket opened, from `peer` (the client's address).
     func transportOpened(_ connection: UInt64, peer: String)
     func transportReceived(_ connection: UInt64, text: String)
@@ -56,6 +56,9 @@ final class Transport: @unchecked Sendable {
     // Service thread only.
     var context: OpaquePointer?
     var connections: [UInt64: Connection] = [:]
+    var admission: AdmissionControl
+    /// Bytes of partly received messages, all connections together (see `partialMessageBudget`).
+    var partialBytes = 0
     private var nextID: UInt64 = 0
     private var stopDeadline: UInt64?
     private let finished = DispatchSemaphore(value: 0)
@@ -77,6 +80,7 @@ final class Transport: @unchecked Sendable {
         self.staticFiles = staticFiles
         self.log = log
         self.allowedHosts = configuration.effectiveAllowedHosts
+        self.admission = AdmissionControl(limit: configuration.maxConnectionsPerAddress, exempt: configuration.trustedProxies)
     }
 
     deinit {

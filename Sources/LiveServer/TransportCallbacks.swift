@@ -20,6 +20,23 @@ extension Transport {
         _ input: UnsafeMutableRawPointer?, _ length: Int
     ) -> Int32 {
         switch reason {
+        case LWS_CALLBACK_FILTER_NETWORK_CONNECTION:
+            // Before any HTTP is read: an address over its share of connections is hung up on.
+            guard let args = user?.assumingMemoryBound(to: lws_filter_network_conn_args.self) else { return 0 }
+            let address = withUnsafePointer(to: &args.pointee.cli_addr) { AdmissionControl.address(of: $0) }
+            if admission.admit(fd: Int32(args.pointee.accept_fd), address: address) { return 0 }
+            let key = ClientAddress.key(address)
+            if admission.refusals[key] == 1 || admission.refusals[key, default: 0] >= 1000 {
+                log.warn("connection.refused", ["reason": "too many connections from this address", "peer": .string(key),
+                                                 "refused": .int(admission.takeRefusals(key))])
+            }
+            return 1
+        case LWS_CALLBACK_WSI_CREATE:
+            admission.created(wsi)
+            return 0
+        case LWS_CALLBACK_WSI_DESTROY:
+            admission.destroyed(wsi)
+            return 0
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
             // Delivered once per protocol with a fake wsi; we have one protocol.
             drainCommands()
@@ -47,8 +64,7 @@ extension Transport {
                 return 0
             }
             let id = c.id
-            var name = [CChar](repeating: 0, count: 64)
-            let peer = lws_get_peer_simple(wsi, &name, name.count) != nil ? Self.string(fromC: name) : "?"
+            let peer = clientAddress(wsi)
             c.peer = peer
             toMain { $0.transportOpened(id, peer: peer) }
             return 0
@@ -84,6 +100,9 @@ extension Transport {
                 hangUp(c)
                 return 0
             }
+            if let deadline = assemblyDeadline(c), now >= deadline {
+                return refuse(c, "ws.protocol_error", .policyViolation, "message not completed in time")
+            }
             if c.throttled, now >= c.throttledUntil {
                 c.throttled = false
                 updateReading(c)
@@ -92,6 +111,7 @@ extension Transport {
             return 0
         case LWS_CALLBACK_CLOSED:
             if let c = forget(user) {
+                releasePartial(c)
                 let (id, code, reason) = (c.id, c.closeCode, c.closeReason)
                 if c.isEcho {
                     if log.enabled(.debug) { log.debug("echo.close", ["code": .int(code), "peer": .string(c.peer)]) }
@@ -134,7 +154,9 @@ extension Transport {
             return 0
         }
         let id = c.id
-        toMain { $0.transportRequested(id, path: path, query: query) }
+        let peer = clientAddress(wsi)
+        c.peer = peer
+        toMain { $0.transportRequested(id, path: path, query: query, peer: peer) }
         return 0
     }
 
@@ -193,6 +215,16 @@ extension Transport {
         }
         guard LWSError.checkWrite(written, expected: response.body.count) else { return -1 }
         return lws_http_transaction_completed(c.wsi) != 0 ? -1 : 0
+    }
+
+    /// The client's address: the socket's peer, or behind a trusted proxy the
+    /// address its `X-Forwarded-For` names.
+    func clientAddress(_ wsi: OpaquePointer) -> String {
+        var name = [CChar](repeating: 0, count: 64)
+        let peer = lws_get_peer_simple(wsi, &name, name.count) != nil ? Self.string(fromC: name) : "?"
+        guard !configuration.trustedProxies.isEmpty else { return peer }
+        return ClientAddress.client(peer: peer, forwardedFor: header(wsi, WSI_TOKEN_X_FORWARDED_FOR),
+                                    trusted: Set(configuration.trustedProxies))
     }
 
     /// Whether the request's `Host` header names a host this server answers to
@@ -265,15 +297,31 @@ extension Transport {
             return refuse(c, "ws.protocol_error", .unsupportedData, "binary frames are not accepted")
         }
         if c.rx.isEmpty { c.rxBinary = binary }
+        let complete = lws_is_final_fragment(c.wsi) != 0 && lws_remaining_packet_payload(c.wsi) == 0
         if let input, length > 0 {
             guard c.rx.count + length <= configuration.maxMessageBytes else {
                 return refuse(c, "ws.protocol_error", .messageTooBig, "message larger than \(configuration.maxMessageBytes) bytes")
             }
+            if !complete || !c.rx.isEmpty {
+                // Held until the rest arrives: counted against every connection's shared budget.
+                guard partialBytes + length <= configuration.partialMessageBudget else {
+                    return refuse(c, "ws.refused", .tryAgainLater, "server busy: too many partly sent messages")
+                }
+                partialBytes += length
+                c.rxCounted += length
+            }
             c.rx.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length))
         }
-        guard lws_is_final_fragment(c.wsi) != 0, lws_remaining_packet_payload(c.wsi) == 0 else { return 0 }
+        guard complete else {
+            // The first piece of a message starts its clock: it must be whole in time.
+            if c.rxStarted == nil {
+                c.rxStarted = DispatchTime.now().uptimeNanoseconds
+                armTimer(c)
+            }
+            return 0
+        }
         let message = c.rx
-        c.rx.removeAll(keepingCapacity: c.rx.capacity <= 8192)
+        releasePartial(c)
         // Over the rate: the message still counts (nothing a client sent is
         // lost), but reading pauses until the bucket has a token again, and a
         // client that keeps it up is closed.
@@ -305,6 +353,18 @@ extension Transport {
         return 0
     }
 
+    private func assemblyDeadline(_ c: Connection) -> UInt64? {
+        c.rxStarted.map { $0 + UInt64(configuration.messageAssemblyTimeout * 1e9) }
+    }
+
+    /// The connection's partial message is done with (complete, or the connection gone).
+    func releasePartial(_ c: Connection) {
+        partialBytes -= c.rxCounted
+        c.rxCounted = 0
+        c.rx.removeAll(keepingCapacity: c.rx.capacity <= 8192)
+        c.rxStarted = nil
+    }
+
     private func slowReaderDeadline(_ c: Connection) -> UInt64? {
         c.outboxFullSince.map { $0 + UInt64(configuration.slowReaderTimeout * 1e9) }
     }
@@ -312,7 +372,8 @@ extension Transport {
     /// lws has one timer per connection: set it for the earliest of the
     /// throttle's end and the slow-reader deadline (or cancel it).
     func armTimer(_ c: Connection) {
-        let deadlines = [c.throttled ? c.throttledUntil : nil, c.outboxFull ? slowReaderDeadline(c) : nil].compactMap { $0 }
+        let deadlines = [c.throttled ? c.throttledUntil : nil, c.outboxFull ? slowReaderDeadline(c) : nil, assemblyDeadline(c)]
+            .compactMap { $0 }
         guard let next = deadlines.min() else {
             lws_set_timer_usecs(c.wsi, -1)
             return

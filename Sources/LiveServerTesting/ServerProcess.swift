@@ -113,9 +113,10 @@ public struct HTTPReply {
     public var headers: [String: String]
     public var body: String
 
-    public static func get(port: Int, path: String, extraHeaders: String = "") throws -> HTTPReply {
+    public static func get(port: Int, path: String, extraHeaders: String = "", source: String? = nil) throws -> HTTPReply {
         let raw = try rawExchange(
-            port: port, request: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(extraHeaders)Connection: close\r\n\r\n")
+            port: port, request: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(extraHeaders)Connection: close\r\n\r\n",
+            source: source)
         guard let split = raw.range(of: "\r\n\r\n") else { throw WebSocketClient.Failure.protocolError("no header end") }
         let head = raw[..<split.lowerBound].split(separator: "\r\n")
         let status = Int(head.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
@@ -128,8 +129,8 @@ public struct HTTPReply {
     }
 
     /// Sends raw bytes and reads until the server closes (or times out).
-    public static func rawExchange(port: Int, request: String, timeout: Double = 5) throws -> String {
-        let fd = try WebSocketClient.connect(host: "127.0.0.1", port: port, timeout: timeout)
+    public static func rawExchange(port: Int, request: String, timeout: Double = 5, source: String? = nil) throws -> String {
+        let fd = try WebSocketClient.connect(host: "127.0.0.1", port: port, timeout: timeout, source: source)
         defer { close(fd) }
         let bytes = Array(request.utf8)
         _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
