@@ -70,10 +70,12 @@ final class MainActorWatchdog: Sendable {
             while !answered.isSet, !stopped.load(ordering: .relaxed) {
                 usleep(useconds_t(interval * 1e6))
                 let waited = Double(DispatchTime.now().uptimeNanoseconds - posted) / 1e9
-                if reported == nil, waited >= threshold {
-                    let activity = ActivityNote.current() ?? "unknown work"
-                    reported = activity
-                    log.warn("main_actor.blocked", ["ms": .int(Int(waited * 1000)), "while": .string(activity)])
+                // A turn with no labelled activity (start-up, a timer, a machine short of CPU)
+                // is reported only when it is long, so a busy machine does not fill the log.
+                let activity = ActivityNote.current()
+                if reported == nil, waited >= threshold * (activity == nil ? 5 : 1) {
+                    reported = activity ?? "unlabelled work (a timer, a model change, start-up, or a machine short of CPU)"
+                    log.warn("main_actor.blocked", ["ms": .int(Int(waited * 1000)), "while": .string(reported ?? "")])
                 }
             }
             if let activity = reported {
