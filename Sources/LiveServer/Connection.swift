@@ -44,6 +44,10 @@ final class Connection {
     // HTTP
     var response: HTTPResponse?
     var headersWritten = false
+    /// A HEAD request: the headers of its GET, no body.
+    var isHead = false
+    /// Close once the response is out (a refused request whose rest must not be read).
+    var closeAfterResponse = false
     /// The request being answered, for its log line.
     var request: (method: String, path: String, start: UInt64)?
 

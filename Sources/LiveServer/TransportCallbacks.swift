@@ -138,15 +138,27 @@ extension Transport {
             _ = lws_callback_on_writable(wsi)
             return 0
         }
-        guard header(wsi, WSI_TOKEN_GET_URI) != nil, let input else {
+        let isHead = header(wsi, WSI_TOKEN_HEAD_URI) != nil
+        guard header(wsi, WSI_TOKEN_GET_URI) != nil || isHead, let input else {
             let line = requestLine(wsi)
             c.request = (line.method, line.path, start)
-            c.response = .text(405, "Method Not Allowed")
+            c.response = .text(405, "Method Not Allowed: this server answers GET and HEAD")
+            c.response?.headers.append(("allow", "GET, HEAD"))
+            c.closeAfterResponse = true
             _ = lws_callback_on_writable(wsi)
             return 0
         }
         let path = String(cString: input.assumingMemoryBound(to: CChar.self))
-        c.request = ("GET", path, start)
+        c.request = (isHead ? "HEAD" : "GET", path, start)
+        c.isHead = isHead
+        // A GET or HEAD has no body: one that says it has would desynchronise the requests behind it.
+        let length = header(wsi, WSI_TOKEN_HTTP_CONTENT_LENGTH)
+        if header(wsi, WSI_TOKEN_HTTP_TRANSFER_ENCODING) != nil || (length != nil && length != "0") {
+            c.response = .text(400, "Bad Request: a GET or HEAD request has no body")
+            c.closeAfterResponse = true
+            _ = lws_callback_on_writable(wsi)
+            return 0
+        }
         let query = header(wsi, WSI_TOKEN_HTTP_URI_ARGS) ?? ""
         if let file = staticFiles.response(for: path, query: query) {
             c.response = file
@@ -193,10 +205,14 @@ extension Transport {
             _ = lws_callback_on_writable(c.wsi)
             return 0
         }
-        var buffer = [UInt8](repeating: 0, count: pre)
-        buffer.append(contentsOf: response.body)
-        let written = buffer.withUnsafeMutableBufferPointer { b in
-            lws_write(c.wsi, b.baseAddress! + pre, response.body.count, LWS_WRITE_HTTP_FINAL)
+        // HEAD: the headers a GET would get (its length included), and no body.
+        var written: Int32 = 0
+        if !c.isHead {
+            var buffer = [UInt8](repeating: 0, count: pre)
+            buffer.append(contentsOf: response.body)
+            written = buffer.withUnsafeMutableBufferPointer { b in
+                lws_write(c.wsi, b.baseAddress! + pre, response.body.count, LWS_WRITE_HTTP_FINAL)
+            }
         }
         c.response = nil
         c.headersWritten = false
@@ -213,7 +229,10 @@ extension Transport {
                     ])
             }
         }
-        guard LWSError.checkWrite(written, expected: response.body.count) else { return -1 }
+        guard LWSError.checkWrite(written, expected: c.isHead ? 0 : response.body.count) else { return -1 }
+        c.isHead = false
+        // A refused request may have left bytes (a body) that must not be read as the next request.
+        if c.closeAfterResponse { return -1 }
         return lws_http_transaction_completed(c.wsi) != 0 ? -1 : 0
     }
 

@@ -119,3 +119,43 @@ import Testing
         if backtrace == "enable=no" { #expect(log.hasSuffix("at /trap\n"), "the last line: \(log)") }
     }
 }
+
+/// The HTTP front end answers GET and HEAD only, and refuses requests that
+/// could be read two ways.
+@Suite struct StrictHTTPTests {
+    func exchange(_ server: ServerProcess, _ request: String) throws -> String {
+        try HTTPReply.rawExchange(port: server.port, request: request.replacingOccurrences(of: "HOST", with: "127.0.0.1:\(server.port)"))
+    }
+
+    @Test func headGetsTheHeadersOfItsGetAndNoBody() throws {
+        let server = try ServerProcess()
+        for path in ["/", "/liveui.css"] {
+            let get = try HTTPReply.get(port: server.port, path: path)
+            let head = try exchange(server, "HEAD \(path) HTTP/1.1\r\nHost: HOST\r\nConnection: close\r\n\r\n")
+            #expect(head.hasPrefix("HTTP/1.1 200"), "\(head.prefix(40))")
+            #expect(head.lowercased().contains("content-length: \(get.body.utf8.count)\r\n"))
+            #expect(head.hasSuffix("\r\n\r\n"), "no body after the headers")
+        }
+    }
+
+    @Test func otherMethodsGet405WithAllow() throws {
+        let server = try ServerProcess()
+        let options = try exchange(server, "OPTIONS / HTTP/1.1\r\nHost: HOST\r\nConnection: close\r\n\r\n")
+        #expect(options.hasPrefix("HTTP/1.1 405"))
+        #expect(options.lowercased().contains("allow: get, head"))
+        #expect(options.lowercased().contains("x-frame-options: deny"))
+    }
+
+    @Test(arguments: ["Transfer-Encoding: chunked\r\n", "Content-Length: 0\r\nContent-Length: 0\r\n", "Content-Length: 5, 5\r\n"])
+    func aGetThatSaysItHasABodyIsRefusedAndClosed(_ header: String) throws {
+        let server = try ServerProcess()
+        let reply = try exchange(server, "GET / HTTP/1.1\r\nHost: HOST\r\n\(header)\r\n")
+        #expect(reply.hasPrefix("HTTP/1.1 400"), "\(reply.prefix(60))")
+        #expect(reply.lowercased().contains("x-content-type-options: nosniff"))
+        // With a request behind it: never answered as a second request (libwebsockets may
+        // refuse the pair itself, as 403: it took the next bytes for the announced body).
+        let piped = try exchange(server, "GET / HTTP/1.1\r\nHost: HOST\r\n\(header)\r\nGET /liveui.css HTTP/1.1\r\nHost: HOST\r\n\r\n")
+        #expect(piped.hasPrefix("HTTP/1.1 400") || piped.hasPrefix("HTTP/1.1 403"), "\(piped.prefix(60))")
+        #expect(!piped.contains("content-type: text/css"), "the bytes behind it were not read as a second request")
+    }
+}
