@@ -111,7 +111,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             handlers.recordInput = { e, value in Self.check(&e, value) }
             ctx.register(group, handlers)
         }
-        let legend = Element("legend", id: path.child("t").raw, attributes: [Attribute("class", titleClass(env))], children: title)
+        // A segmented control shows no title (as on iOS); screen readers still announce it.
+        let legendClass = env.pickerStyleKind == .segmented ? "pk-t vh" : titleClass(env)
+        let legend = Element("legend", id: path.child("t").raw, attributes: [Attribute("class", legendClass)], children: title)
         let style = env.pickerStyleKind == .segmented ? "pk seg" : "pk rl"
         return .element(
             Element("fieldset", id: group, attributes: [Attribute("class", style)], children: [.element(legend)] + items))
