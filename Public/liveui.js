@@ -440,17 +440,15 @@
     // ---- Controls (Toggle, Picker, Slider, DatePicker, ColorPicker, .onTapGesture) ----
 
     var slider = {};
+    function choice(t) { return t.tagName === 'SELECT' || t.type === 'checkbox' || t.type === 'radio'; }
     // What an input event on a control sends; true when `t` is one (the
-    // text-field listener then leaves it alone). Date, time and color inputs
-    // send their whole value like text fields.
+    // text-field listener then leaves it alone). Choices are sent on
+    // `change`, which every way of making one fires; date, time and color
+    // inputs send their whole value like text fields.
     function controlInput(t) {
-      if (!t.id && !t.name || !root().contains(t)) return false;
-      if (t.tagName === 'SELECT') { sendEvent('input', t.id, t.value); return true; }
-      if (t.tagName !== 'INPUT') return false;
-      if (t.type === 'checkbox') sendEvent('input', t.id, t.checked ? 'true' : 'false');
-      else if (t.type === 'radio') { if (t.checked) sendEvent('input', t.name, t.value); }  // the group's id
-      else if (t.type === 'range') throttle(t);
-      else return false;
+      if (choice(t)) return true;
+      if (t.type !== 'range' || !t.id || !root().contains(t)) return false;
+      throttle(t);
       return true;
     }
     // A dragged slider sends at most one value per 50 ms; the last one is
@@ -463,9 +461,14 @@
     }
     doc.addEventListener('change', function (e) {
       var t = e.target, s = slider[t.id];
-      if (t.tagName !== 'INPUT' || t.type !== 'range' || !t.id || !root().contains(t)) return;
-      if (s && s.timer) { win.clearTimeout(s.timer); s.timer = null; }
-      sendEvent('change', t.id, t.value);
+      if (!root().contains(t)) return;
+      if (t.type === 'checkbox') sendEvent('input', t.id, t.checked ? 'true' : 'false');
+      else if (t.type === 'radio') { if (t.checked) sendEvent('input', t.name, t.value); }  // the group's id
+      else if (t.tagName === 'SELECT') sendEvent('input', t.id, t.value);
+      else if (t.type === 'range' && t.id) {
+        if (s && s.timer) { win.clearTimeout(s.timer); s.timer = null; }
+        sendEvent('change', t.id, t.value);
+      }
     });
     // Tap gestures: data-lv-tap lists the tap counts a view answers ("1", "2", "1 2").
     // A control inside it (the nearest hit) takes the click itself.

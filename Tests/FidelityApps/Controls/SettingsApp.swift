@@ -52,6 +52,13 @@ struct SettingsView: View {
             ColorPicker("Accent color", selection: $accent)
             Toggle("Auto-save", isOn: $autoSave)
                 .toggleStyle(CheckmarkToggleStyle())
+            Button("Reset to Defaults", role: .destructive) {
+                notificationsEnabled = true
+                darkMode = false
+                sortOrder = .date
+                fontSize = 14
+                autoSave = false
+            }
             Divider()
             Text("Notifications \(notificationsEnabled ? "on" : "off"), dark mode \(darkMode ? "on" : "off")")
             Text("Sorted by \(sortOrder.rawValue), \(fontSize) pt, auto-save \(autoSave ? "on" : "off")")
