@@ -124,6 +124,25 @@ import Testing
         #expect(try page.shows("Extra tip: $17"))
     }
 
+    @Test func continuousSliderDragSendsAtMostTwentyValuesASecond() throws {
+        let page = try Page("settings")
+        try page.recordEvents()
+        let slider = try page.find("input[type=range]")
+        let width = try page.value("document.querySelector('input[type=range]').offsetWidth") as? Int ?? 0
+        // 40 moves over 800 ms, each to a new value: unthrottled, that is 40 input events.
+        let started = Date()
+        try page.browser.drag(slider, fromX: -width / 2 + 4, by: width * 9 / 10, steps: 40, stepMilliseconds: 20)
+        let seconds = Date().timeIntervalSince(started)
+        #expect(try page.browser.waitUntil("return window.__sent.some(e => e.kind === 'change')"))
+        let inputs = try page.value("window.__sent.filter(e => e.kind === 'input').length") as? Int ?? 0
+        #expect(inputs >= 3 && Double(inputs) <= seconds * 20 + 2, "\(inputs) input events in \(seconds) s")
+        let final = try page.value("document.querySelector('input[type=range]').value") as? String ?? "?"
+        let last = try page.value("JSON.stringify(window.__sent[window.__sent.length - 1])") as? String ?? ""
+        #expect(last.contains(#""kind":"change""#) && last.contains("\"value\":\"\(final)\""), "\(last) vs \(final)")
+        let shown = Int(Double(final) ?? -1)
+        #expect(try page.shows("Volume \(shown)"))
+    }
+
     @Test func datePickersByMouseAndKeyboard() throws {
         let page = try Page("flight-booker")
         // Mouse picks the flight kind; the return date picker is enabled by the server.

@@ -31,6 +31,7 @@ struct SettingsView: View {
     @State private var accent = Color.blue
     @State private var autoSave = false
     @State private var syncOverCellular = false
+    @State private var volume = 50.0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -49,6 +50,10 @@ struct SettingsView: View {
                 }
             }
             Stepper("Font size: \(fontSize)", value: $fontSize, in: 10...20, step: 2)
+            Slider(value: $volume, in: 0...100) {
+                Text("Volume")
+            }
+            Text("Volume \(Int(volume))")
             ColorPicker("Accent color", selection: $accent)
             Toggle("Auto-save", isOn: $autoSave)
                 .toggleStyle(CheckmarkToggleStyle())
