@@ -24,6 +24,7 @@ import Testing
         try notifications.toggle()
         #expect(!notifications.isOn)
         #expect(page.hasText("Notifications off, dark mode off"))
+        #expect(page.html.contains("--lv-tint:rgb(175,82,222)"))
         try page.toggle("Dark Mode").toggle()
         #expect(page.hasText("Notifications off, dark mode on"))
         try notifications.toggle()

@@ -20,6 +20,7 @@ public struct EnvironmentValues {
     var pickerStyleKind = PickerStyleKind.menu
     var pickerTags: PickerTagCollector?
     var labelsHidden = false
+    var toggleTint: String?
     var progressViewStyleKind = ProgressViewStyleKind.automatic
 
     public init() {}

@@ -40,7 +40,7 @@ struct SettingsView: View {
             Toggle(isOn: $darkMode) {
                 Text("Dark Mode")
             }
-            .toggleStyle(.switch)
+            .toggleStyle(SwitchToggleStyle(tint: .purple))
             Toggle("Sync over cellular", isOn: $syncOverCellular)
                 .toggleStyle(.checkbox)
                 .disabled(!notificationsEnabled)

@@ -46,6 +46,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let inputID = path.child("c").raw
         var box = Element("input", id: inputID, attributes: [Attribute("type", "checkbox"), Attribute("class", "tg-i")])
         if isSwitch { box[attribute: "role"] = "switch" }
+        if isSwitch, let tint = env.toggleTint { box.addStyle("--lv-tint", tint) }
         if isOn.wrappedValue { box[attribute: "checked"] = "" }
         if env.isEnabled {
             var handlers = EventHandlers()
@@ -151,7 +152,10 @@ public struct DefaultToggleStyle: BuiltInToggleStyle {
 }
 
 public struct SwitchToggleStyle: BuiltInToggleStyle {
-    public init() {}
+    let tint: Color?
+    public init() { tint = nil }
+    /// The color of the switch when on (deprecated in SwiftUI for `.tint(_:)`, still common in tutorials).
+    public init(tint: Color) { self.tint = tint }
     var kind: ToggleStyleKind { .switch }
     public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
@@ -181,6 +185,11 @@ extension View {
         } else {
             kind = .custom { AnyView(style.makeBody(configuration: $0)) }
         }
-        return modifier(EnvironmentModifier { $0.toggleStyleKind = kind })
+        let tint = (style as? SwitchToggleStyle)?.tint?.css
+        return modifier(
+            EnvironmentModifier {
+                $0.toggleStyleKind = kind
+                $0.toggleTint = tint
+            })
     }
 }
