@@ -36,7 +36,9 @@ extension PageQuery {
 
     /// A Slider by its label (its accessible name).
     public static func slider(_ label: String) -> PageQuery {
-        PageQuery("slider \"\(label)\"") { e in e.tag == "input" && e[attribute: "type"] == "range" && e[attribute: "aria-label"] == label }
+        PageQuery("slider \"\(label)\"") { e in
+            (e.tag == "input" && e[attribute: "type"] == "range" || e.tag == "div" && isControl(e, "sl")) && e[attribute: "aria-label"] == label
+        }
     }
 
     /// A DatePicker by its title.

@@ -52,6 +52,17 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == LiveUI.Label<Text, EmptyView> {
+    /// A button showing a title and a symbol (iOS 17's spelling).
+    public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { LiveUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { LiveUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// What a button is for, which changes how it looks.
 public struct ButtonRole: Equatable, Sendable {
     let cssClass: String

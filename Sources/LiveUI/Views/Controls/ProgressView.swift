@@ -132,3 +132,10 @@ extension View {
         return modifier(EnvironmentModifier { $0.progressViewStyleKind = kind })
     }
 }
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    @available(*, unavailable, message: "LiveUI does not tick progress by the clock; drive ProgressView(value:total:) from a timer")
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        fatalError("unavailable")
+    }
+}

@@ -37,7 +37,9 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.inPhrasing = true
-        let inputID = path.child("i").raw
+        // Without value labels the input is the whole view, so `.accessibilityLabel` names it.
+        let bare = minimumValueLabel == nil && maximumValueLabel == nil
+        let inputID = bare ? path.raw : path.child("i").raw
         let name = ctx.render(label, path.child("l"), inner)
         var input = Element(
             "input", id: inputID,
@@ -75,6 +77,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         } else {
             input[attribute: "disabled"] = ""
         }
+        if bare { return [.element(input)] }
         var children: [Node] = []
         if let minimumValueLabel {
             children.append(.element(Element("span", id: path.child("nb").raw, attributes: [Attribute("class", "sl-m")], children: ctx.render(minimumValueLabel, path.child("n"), inner))))
@@ -83,7 +86,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         if let maximumValueLabel {
             children.append(.element(Element("span", id: path.child("xb").raw, attributes: [Attribute("class", "sl-m")], children: ctx.render(maximumValueLabel, path.child("x"), inner))))
         }
-        return [.element(Element("div", id: path.raw, attributes: [Attribute("class", "sl lx")], children: children))]
+        return [.element(Element("div", id: path.raw, attributes: [Attribute("class", "sl lx"), Attribute("role", "group")], children: children))]
     }
 
     /// The value clamped to the range and, with a step, rounded to the nearest step from the lower bound.

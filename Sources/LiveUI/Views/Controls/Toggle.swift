@@ -193,3 +193,10 @@ extension View {
             })
     }
 }
+
+extension Toggle {
+    @available(*, unavailable, message: "LiveUI has no mixed-state toggles over several sources; use one Toggle per Bool")
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        fatalError("unavailable")
+    }
+}
