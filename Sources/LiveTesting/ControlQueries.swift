@@ -16,14 +16,16 @@ extension PageQuery {
     public static func toggle(_ title: String) -> PageQuery {
         PageQuery("toggle \"\(title)\"") { e in
             (e.tag == "label" && isControl(e, "tg") && (Self.title(e) == title || e[attribute: "aria-label"] == title))
-                || (e.tag == "button" && e[attribute: "aria-pressed"] != nil && (trimmedText(e) == title || e[attribute: "aria-label"] == title))
+                || (e.tag == "button" && e[attribute: "aria-pressed"] != nil
+                    && (trimmedText(e) == title || e[attribute: "aria-label"] == title))
         }
     }
 
     /// A Picker by its title (shown, hidden by `.labelsHidden()`, or a segmented control's).
     public static func picker(_ title: String) -> PageQuery {
         PageQuery("picker \"\(title)\"") { e in
-            (e.tag == "label" || e.tag == "fieldset") && isControl(e, "pk") && (Self.title(e) == title || e[attribute: "aria-label"] == title)
+            (e.tag == "label" || e.tag == "fieldset") && isControl(e, "pk")
+                && (Self.title(e) == title || e[attribute: "aria-label"] == title)
         }
     }
 
@@ -37,7 +39,8 @@ extension PageQuery {
     /// A Slider by its label (its accessible name).
     public static func slider(_ label: String) -> PageQuery {
         PageQuery("slider \"\(label)\"") { e in
-            (e.tag == "input" && e[attribute: "type"] == "range" || e.tag == "div" && isControl(e, "sl")) && e[attribute: "aria-label"] == label
+            (e.tag == "input" && e[attribute: "type"] == "range" || e.tag == "div" && isControl(e, "sl"))
+                && e[attribute: "aria-label"] == label
         }
     }
 
@@ -123,7 +126,9 @@ extension TestElement {
     public var options: [String] {
         guard let e = element else { return [] }
         if e.tag == "fieldset" {
-            return e.allElements().filter { $0.hasClassToken("pk-o") }.map { $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
+            return e.allElements().filter { $0.hasClassToken("pk-o") }.map {
+                $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
         }
         return e.allElements().filter { $0.tag == "option" && $0[attribute: "value"] != "" }.map(\.textContent)
     }

@@ -150,10 +150,12 @@ import Testing
         #expect(try page.browser.waitUntil("return !document.querySelectorAll('input[type=date]')[1].disabled"))
         // Click into each field's first part, then type (Chromium's en-US order: month, day, year; hour, minute, AM/PM).
         let departure = try page.find("input[type=date]")
-        try page.browser.click(departure, atX: 8 - (try page.value("document.querySelector('input[type=date]').offsetWidth") as? Int ?? 0) / 2)
+        try page.browser.click(
+            departure, atX: 8 - (try page.value("document.querySelector('input[type=date]').offsetWidth") as? Int ?? 0) / 2)
         try page.browser.keys("03052027")
         let boarding = try page.find("input[type=time]")
-        try page.browser.click(boarding, atX: 8 - (try page.value("document.querySelector('input[type=time]').offsetWidth") as? Int ?? 0) / 2)
+        try page.browser.click(
+            boarding, atX: 8 - (try page.value("document.querySelector('input[type=time]').offsetWidth") as? Int ?? 0) / 2)
         try page.browser.keys("0230P")
         #expect(try page.shows("Boarding at 2027-01-01 14:30"))
         try page.browser.click(try page.find("button.bp"))
@@ -166,7 +168,11 @@ import Testing
         let page = try Page("settings")
         // The native color dialog cannot be driven headless: set what it would, as its input event does.
         try page.browser.execute(
-            "const c = document.querySelector('input[type=color]'); c.value = '#ff8000'; c.dispatchEvent(new Event('input', {bubbles: true}));")
+            """
+            const c = document.querySelector('input[type=color]');
+            c.value = '#ff8000';
+            c.dispatchEvent(new Event('input', {bubbles: true}));
+            """)
         #expect(try page.shows("accent #FF8000FF"))
     }
 

@@ -31,7 +31,8 @@ struct FlightBookerView: View {
                 .disabled(kind == .oneWay)
             DatePicker("Boarding", selection: $boardingTime, displayedComponents: .hourAndMinute)
             Button("Book") {
-                booked = kind == .oneWay
+                booked =
+                    kind == .oneWay
                     ? "One-way on \(Self.format.string(from: departure))"
                     : "Return \(Self.format.string(from: departure)) – \(Self.format.string(from: returnDate))"
             }

@@ -27,7 +27,11 @@ public struct Button<Label: View>: View, PrimitiveView {
         inner.stackAxis = nil
         let children = ctx.render(label, path.child("l"), inner)
         var e = Element(
-            "button", id: path.raw, attributes: [Attribute("type", "button"), Attribute("class", role.map { env.buttonStyleClass + " " + $0.cssClass } ?? env.buttonStyleClass)],
+            "button", id: path.raw,
+            attributes: [
+                Attribute("type", "button"),
+                Attribute("class", role.map { env.buttonStyleClass + " " + $0.cssClass } ?? env.buttonStyleClass),
+            ],
             children: children)
         let (x, y) = Layout.expansion(of: children)
         e.setExpansion(x: x, y: y)

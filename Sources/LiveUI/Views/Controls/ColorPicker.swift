@@ -26,7 +26,8 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
             attributes: [Attribute("type", "color"), Attribute("class", "cp-i"), Attribute("value", Self.hex(selection.wrappedValue))])
         if env.isEnabled {
             var handlers = EventHandlers()
-            let binding = selection, keepsOpacity = supportsOpacity
+            let binding = selection
+            let keepsOpacity = supportsOpacity
             handlers.input = { text in
                 guard let (r, g, b) = Self.components(text) else { return }
                 binding.wrappedValue = Color(red: r, green: g, blue: b, opacity: keepsOpacity ? binding.wrappedValue.alpha : 1)
@@ -38,7 +39,10 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
         let title = Element(
             "span", id: path.child("t").raw, attributes: [Attribute("class", env.labelsHidden ? "cp-t vh" : "cp-t")],
             children: ctx.render(label, path.child("l"), inner))
-        return [.element(Element("label", id: path.raw, attributes: [Attribute("class", "cp lx")], children: [.element(title), .element(input)]))]
+        return [
+            .element(
+                Element("label", id: path.raw, attributes: [Attribute("class", "cp lx")], children: [.element(title), .element(input)]))
+        ]
     }
 
     static func hex(_ color: Color) -> String {

@@ -23,7 +23,9 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         self.label = label
     }
 
-    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, range: (nil, nil), components: displayedComponents, label: label())
     }
 
@@ -65,7 +67,8 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         if let upper = range.upper { input[attribute: "max"] = format.text(upper) }
         if env.isEnabled {
             var handlers = EventHandlers()
-            let binding = selection, range = self.range
+            let binding = selection
+            let range = self.range
             handlers.input = { text in
                 // A cleared or half-typed field sends "": the date stays as it was.
                 guard var date = format.date(from: text, keeping: binding.wrappedValue) else { return }
@@ -80,7 +83,10 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
         let title = Element(
             "span", id: path.child("t").raw, attributes: [Attribute("class", env.labelsHidden ? "dp-t vh" : "dp-t")],
             children: ctx.render(label, path.child("l"), inner))
-        return [.element(Element("label", id: path.raw, attributes: [Attribute("class", "dp lx")], children: [.element(title), .element(input)]))]
+        return [
+            .element(
+                Element("label", id: path.raw, attributes: [Attribute("class", "dp lx")], children: [.element(title), .element(input)]))
+        ]
     }
 }
 
@@ -92,9 +98,11 @@ extension DatePicker where Label == Text {
     }
 
     public init<S: StringProtocol>(
-        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
-        self.init(selection: selection, range: (range.lowerBound, range.upperBound), components: displayedComponents, label: Text(String(title)))
+        self.init(
+            selection: selection, range: (range.lowerBound, range.upperBound), components: displayedComponents, label: Text(String(title)))
     }
 
     public init<S: StringProtocol>(
@@ -142,7 +150,10 @@ struct ISOFormat: Sendable {
 
     func text(_ date: Date) -> String {
         let p = Self.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        func two(_ n: Int?) -> String { let v = n ?? 0; return v < 10 ? "0\(v)" : String(v) }
+        func two(_ n: Int?) -> String {
+            let v = n ?? 0
+            return v < 10 ? "0\(v)" : String(v)
+        }
         let year = p.year ?? 1970
         let day = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year) + "-" + two(p.month) + "-" + two(p.day)
         let time = two(p.hour) + ":" + two(p.minute)
@@ -169,7 +180,9 @@ struct ISOFormat: Sendable {
         }
         if let dayText {
             let f = dayText.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-            guard f.count == 3, let y = f[0], let m = f[1], let d = f[2], (1...12).contains(m), (1...31).contains(d), y >= 1 else { return nil }
+            guard f.count == 3, let y = f[0], let m = f[1], let d = f[2], (1...12).contains(m), (1...31).contains(d), y >= 1 else {
+                return nil
+            }
             (p.year, p.month, p.day) = (y, m, d)
         }
         if let timeText {

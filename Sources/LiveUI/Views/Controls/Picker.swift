@@ -66,10 +66,16 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         var items: [Node] = []
         if selected == nil {
             // SwiftUI shows no choice when the selection matches no tag; a select would show its first option.
-            items.append(.element(Element("option", id: path.child("n").raw, attributes: [Attribute("value", ""), Attribute("selected", ""), Attribute("disabled", "")])))
+            items.append(
+                .element(
+                    Element(
+                        "option", id: path.child("n").raw,
+                        attributes: [Attribute("value", ""), Attribute("selected", ""), Attribute("disabled", "")])))
         }
         for (index, option) in options.enumerated() {
-            var o = Element("option", id: path.child("v\(index)").raw, attributes: [Attribute("value", String(index))], children: [.text(option.label.textContent)])
+            var o = Element(
+                "option", id: path.child("v\(index)").raw, attributes: [Attribute("value", String(index))],
+                children: [.text(option.label.textContent)])
             if index == selected { o[attribute: "selected"] = "" }
             items.append(.element(o))
         }
@@ -105,7 +111,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             if index == selected { radio[attribute: "checked"] = "" }
             if !env.isEnabled { radio[attribute: "disabled"] = "" }
             items.append(
-                .element(Element("label", id: path.child("p\(index)").raw, attributes: [Attribute("class", "pk-o")], children: [.element(radio), .element(option.label)])))
+                .element(
+                    Element(
+                        "label", id: path.child("p\(index)").raw, attributes: [Attribute("class", "pk-o")],
+                        children: [.element(radio), .element(option.label)])))
         }
         if env.isEnabled {
             handlers.recordInput = { e, value in Self.check(&e, value) }

@@ -25,7 +25,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         if let label {
             let titleID = path.child("t").raw
             children.append(
-                .element(Element("span", id: titleID, attributes: [Attribute("class", "pv-t")], children: ctx.render(label, path.child("l"), inner))))
+                .element(
+                    Element(
+                        "span", id: titleID, attributes: [Attribute("class", "pv-t")], children: ctx.render(label, path.child("l"), inner)))
+            )
             bar[attribute: "aria-labelledby"] = titleID
         } else {
             bar[attribute: "aria-label"] = fraction == nil ? "Loading" : "Progress"

@@ -53,7 +53,10 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         if env.isEnabled {
             // Whether a drag is under way lives as long as the slider, like its state.
             let drag = ctx.store.slot(StateStore.Key(path: path, viewType: Self.self, label: "drag")) { DragState() }
-            let bounds = self.bounds, step = self.step, write = self.write, editing = onEditingChanged
+            let bounds = self.bounds
+            let step = self.step
+            let write = self.write
+            let editing = onEditingChanged
             func set(_ text: String) {
                 guard let raw = Double(text), raw.isFinite else { return }
                 write(Self.snap(raw, bounds, step))
@@ -80,13 +83,24 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         if bare { return [.element(input)] }
         var children: [Node] = []
         if let minimumValueLabel {
-            children.append(.element(Element("span", id: path.child("nb").raw, attributes: [Attribute("class", "sl-m")], children: ctx.render(minimumValueLabel, path.child("n"), inner))))
+            children.append(
+                .element(
+                    Element(
+                        "span", id: path.child("nb").raw, attributes: [Attribute("class", "sl-m")],
+                        children: ctx.render(minimumValueLabel, path.child("n"), inner))))
         }
         children.append(.element(input))
         if let maximumValueLabel {
-            children.append(.element(Element("span", id: path.child("xb").raw, attributes: [Attribute("class", "sl-m")], children: ctx.render(maximumValueLabel, path.child("x"), inner))))
+            children.append(
+                .element(
+                    Element(
+                        "span", id: path.child("xb").raw, attributes: [Attribute("class", "sl-m")],
+                        children: ctx.render(maximumValueLabel, path.child("x"), inner))))
         }
-        return [.element(Element("div", id: path.raw, attributes: [Attribute("class", "sl lx"), Attribute("role", "group")], children: children))]
+        return [
+            .element(
+                Element("div", id: path.raw, attributes: [Attribute("class", "sl lx"), Attribute("role", "group")], children: children))
+        ]
     }
 
     /// The value clamped to the range and, with a step, rounded to the nearest step from the lower bound.

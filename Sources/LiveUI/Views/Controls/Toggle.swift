@@ -42,7 +42,9 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         var inner = env
         inner.inPhrasing = true
         inner.stackAxis = .horizontal
-        let title = Element("span", id: path.child("t").raw, attributes: [Attribute("class", env.labelsHidden ? "tg-t vh" : "tg-t")], children: ctx.render(label, path.child("l"), inner))
+        let title = Element(
+            "span", id: path.child("t").raw, attributes: [Attribute("class", env.labelsHidden ? "tg-t vh" : "tg-t")],
+            children: ctx.render(label, path.child("l"), inner))
         let inputID = path.child("c").raw
         var box = Element("input", id: inputID, attributes: [Attribute("type", "checkbox"), Attribute("class", "tg-i")])
         if isSwitch { box[attribute: "role"] = "switch" }
@@ -59,7 +61,9 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         }
         // The switch sits at the trailing edge, after the title (as in a Form row); a checkbox leads.
         let children: [Node] = isSwitch ? [.element(title), .element(box)] : [.element(box), .element(title)]
-        return [.element(Element("label", id: path.raw, attributes: [Attribute("class", isSwitch ? "tg sw lx" : "tg cb")], children: children))]
+        return [
+            .element(Element("label", id: path.raw, attributes: [Attribute("class", isSwitch ? "tg sw lx" : "tg cb")], children: children))
+        ]
     }
 
     private func renderButton(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
@@ -70,7 +74,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         var e = Element(
             "button", id: path.raw,
             attributes: [
-                Attribute("type", "button"), Attribute("class", on ? "bt tgb on" : "bt tgb"), Attribute("aria-pressed", on ? "true" : "false"),
+                Attribute("type", "button"), Attribute("class", on ? "bt tgb on" : "bt tgb"),
+                Attribute("aria-pressed", on ? "true" : "false"),
             ],
             children: ctx.render(label, path.child("l"), inner))
         if env.isEnabled {
