@@ -431,7 +431,7 @@
     });
     doc.addEventListener('keydown', function (e) {
       var t = e.target;
-      if (e.key === 'Enter' && t.tagName === 'INPUT' && t.id && root().contains(t)) {
+      if (e.key === 'Enter' && t.tagName === 'INPUT' && !choice(t) && t.id && root().contains(t)) {
         e.preventDefault();
         sendEvent('submit', t.id);
       }

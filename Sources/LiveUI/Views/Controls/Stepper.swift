@@ -1,8 +1,10 @@
 import LiveHTML
 
 /// A control that steps a value up and down: a group (labelled by the
-/// stepper's title) with a Decrement and an Increment button. With a range,
-/// each button is disabled at its end of it, and steps stop at the bound.
+/// stepper's title) with a Decrement and an Increment button, each also
+/// described by the title, so a screen reader says "Increment, Quantity: 3".
+/// With a range, each button is disabled at its end of it, and steps stop
+/// at the bound.
 public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     /// Nil when the direction is impossible (at a bound); the button is then disabled.
@@ -62,8 +64,8 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         let buttons = Element(
             "span", id: path.child("b").raw, attributes: [Attribute("class", "st-b")],
             children: [
-                button(path.child("d").raw, "Decrement", "−", decrement, ctx, env),
-                button(path.child("i").raw, "Increment", "+", increment, ctx, env),
+                button(path.child("d").raw, "Decrement", "−", decrement, titleID, ctx, env),
+                button(path.child("i").raw, "Increment", "+", increment, titleID, ctx, env),
             ])
         return [
             .element(
@@ -75,11 +77,15 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     private func button(
-        _ id: String, _ name: String, _ glyph: String, _ action: (@MainActor () -> Void)?, _ ctx: RenderContext,
+        _ id: String, _ name: String, _ glyph: String, _ action: (@MainActor () -> Void)?, _ titleID: String, _ ctx: RenderContext,
         _ env: EnvironmentValues
     ) -> Node {
         var e = Element(
-            "button", id: id, attributes: [Attribute("type", "button"), Attribute("class", "st-s"), Attribute("aria-label", name)],
+            "button", id: id,
+            attributes: [
+                Attribute("type", "button"), Attribute("class", "st-s"), Attribute("aria-label", name),
+                Attribute("aria-describedby", titleID),
+            ],
             children: [.text(glyph)])
         if env.isEnabled, let action {
             var handlers = EventHandlers()
