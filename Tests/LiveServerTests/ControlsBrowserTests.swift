@@ -191,6 +191,12 @@ import Testing
         #expect(try page.shows("Not selected"))
         try page.browser.click(try page.find("[data-lv-tap='1']"))
         #expect(try page.shows("No likes yet"))
+        // A button-style toggle: a click, then Space on the focused button; aria-pressed follows.
+        try page.browser.click(try page.find("button[aria-pressed]"))
+        #expect(try page.shows("Bookmarked"))
+        #expect(try page.value("document.querySelector('button[aria-pressed]').getAttribute('aria-pressed')") as? String == "true")
+        try page.browser.type(try page.find("button[aria-pressed]"), Self.space)
+        #expect(try page.shows("Not bookmarked"))
         // The inline picker's radios by mouse.
         try page.browser.click(try page.find("fieldset.rl label.pk-o:nth-of-type(3)"))
         #expect(try page.shows("Favorite: Strawberry"))

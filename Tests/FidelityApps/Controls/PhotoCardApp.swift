@@ -5,6 +5,7 @@ struct PhotoCardView: View {
     @State private var likes = 0
     @State private var selected = false
     @State private var flavor = "Vanilla"
+    @State private var bookmarked = false
 
     var body: some View {
         VStack(spacing: 16) {
@@ -20,6 +21,9 @@ struct PhotoCardView: View {
                 selected.toggle()
             }
             Text(selected ? "Selected" : "Not selected")
+            Toggle("Bookmark", isOn: $bookmarked)
+                .toggleStyle(.button)
+            Text(bookmarked ? "Bookmarked" : "Not bookmarked")
             Text("Tap me")
                 .onTapGesture {
                     likes = 0
