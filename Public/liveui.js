@@ -41,9 +41,14 @@
         el = find(dom, op[1]);
         before = anim && op[2] === 'style' ? dom.motion.snapshot(el) : null;
         el.setAttribute(op[2], op[3]);
+        syncState(el, op[2], true);
         if (before) dom.motion.change(el, before, anim);
         break;
-      case 'rmattr': find(dom, op[1]).removeAttribute(op[2]); break;
+      case 'rmattr':
+        el = find(dom, op[1]);
+        el.removeAttribute(op[2]);
+        syncState(el, op[2], false);
+        break;
       case 'value': setValue(find(dom, op[1]), op[2], dom); break;
       case 'insert':
         parent = find(dom, op[1]);
@@ -64,6 +69,13 @@
         break;
       default: throw new Error('unknown op ' + op[0]);
     }
+  }
+
+  // A checkbox's or radio's `checked` and an option's `selected` are
+  // properties too: once the user has changed the control, the attribute no
+  // longer moves them, so a server-side change must set the property.
+  function syncState(el, name, on) {
+    if (name === 'checked' || name === 'selected') el[name] = on;
   }
 
   // An input's value is a property; keep the caret where the user has it.
@@ -287,7 +299,7 @@
     function sendEvent(kind, id, value) {
       var e = { t: 'event', seq: ++state.seq, kind: kind, id: id };
       if (value !== undefined) e.value = value;
-      if (kind === 'input') state.lastInputSeq[id] = e.seq;
+      if (kind === 'input' || kind === 'change') state.lastInputSeq[id] = e.seq;
       state.pending.push(e);
       if (state.joined) send(e);
     }
@@ -470,15 +482,81 @@
     });
     doc.addEventListener('input', function (e) {
       var t = e.target;
+      if (controlInput(t)) return;
       if (t.tagName === 'INPUT' && t.id && root().contains(t)) sendEvent('input', t.id, t.value);
     });
     doc.addEventListener('keydown', function (e) {
       var t = e.target;
-      if (e.key === 'Enter' && t.tagName === 'INPUT' && t.id && root().contains(t)) {
+      if (e.key === 'Enter' && t.tagName === 'INPUT' && !choice(t) && t.id && root().contains(t)) {
         e.preventDefault();
         sendEvent('submit', t.id);
       }
     });
+
+    // ---- Controls (Toggle, Picker, Slider, DatePicker, ColorPicker, .onTapGesture) ----
+
+    var slider = {};
+    function choice(t) { return t.tagName === 'SELECT' || t.type === 'checkbox' || t.type === 'radio'; }
+    // What an input event on a control sends; true when `t` is one (the
+    // text-field listener then leaves it alone). Choices are sent on
+    // `change`, which every way of making one fires; date, time and color
+    // inputs send their whole value like text fields.
+    function controlInput(t) {
+      if (choice(t)) return true;
+      if (t.type !== 'range' || !t.id || !root().contains(t)) return false;
+      throttle(t);
+      return true;
+    }
+    // A dragged slider sends at most one value per 50 ms; the last one is
+    // sent when the drag ends (`change`), exactly.
+    function throttle(t) {
+      var s = slider[t.id] || (slider[t.id] = { at: 0, timer: null });
+      var send = function () { s.timer = null; s.at = Date.now(); sendEvent('input', t.id, t.value); };
+      var wait = s.at + 50 - Date.now();
+      if (wait <= 0) send(); else if (!s.timer) s.timer = win.setTimeout(send, wait);
+    }
+    doc.addEventListener('change', function (e) {
+      var t = e.target, s = slider[t.id];
+      if (!root().contains(t)) return;
+      if (t.type === 'checkbox') sendEvent('input', t.id, t.checked ? 'true' : 'false');
+      else if (t.type === 'radio') { if (t.checked) sendEvent('input', t.name, t.value); }  // the group's id
+      else if (t.tagName === 'SELECT') sendEvent('input', t.id, t.value);
+      else if (t.type === 'range' && t.id) {
+        if (s && s.timer) { win.clearTimeout(s.timer); s.timer = null; }
+        sendEvent('change', t.id, t.value);
+      }
+    });
+    // Tap gestures: data-lv-tap lists the tap counts a view answers ("1", "2", "1 2").
+    // A control inside it (the nearest hit) takes the click itself.
+    function tapTarget(e) {
+      var t = e.target.closest && e.target.closest('button, a, input, select, textarea, label, [data-lv-tap]');
+      return t && t.id && t.hasAttribute('data-lv-tap') && root().contains(t) ? t : null;
+    }
+    function taps(t, n) { return t.getAttribute('data-lv-tap').indexOf(n) >= 0; }
+    doc.addEventListener('click', function (e) {
+      var t = tapTarget(e);
+      if (!t || !taps(t, '1')) return;
+      if (!taps(t, '2')) { sendEvent('click', t.id); return; }
+      // Both counts: a single tap waits to see whether a second follows, as in SwiftUI.
+      win.clearTimeout(t.lvTap);
+      if (e.detail < 2) t.lvTap = win.setTimeout(function () { sendEvent('click', t.id); }, 250);
+    });
+    doc.addEventListener('dblclick', function (e) {
+      var t = tapTarget(e);
+      if (!t || !taps(t, '2')) return;
+      win.clearTimeout(t.lvTap);
+      sendEvent('dblclick', t.id);
+    });
+    // Return or Space on a focused tap target is its (single, else double) tap.
+    doc.addEventListener('keydown', function (e) {
+      var t = e.target;
+      if ((e.key !== 'Enter' && e.key !== ' ') || !t.hasAttribute || !t.hasAttribute('data-lv-tap') || !t.id || !root().contains(t)) return;
+      e.preventDefault();
+      sendEvent(taps(t, '1') ? 'click' : 'dblclick', t.id);
+    });
+
+    // ---- end of controls ----
+
     var resizeTimer = null;
     win.addEventListener('resize', function () {
       win.clearTimeout(resizeTimer);

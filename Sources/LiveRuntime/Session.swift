@@ -136,12 +136,25 @@ public final class Session: InvalidationTarget {
             // The browser already shows `value`: record it, so an untransformed
             // keystroke diffs to nothing instead of echoing the value back.
             document.update(id: event.target) { e in
-                e[attribute: "value"] = h.isSecret ? (value.isEmpty ? "" : nil) : value
+                if let record = h.recordInput {
+                    record(&e, value)
+                } else {
+                    e[attribute: "value"] = h.isSecret ? (value.isEmpty ? "" : nil) : value
+                }
             }
             input(value)
         case .submit:
             guard h.input != nil else { return .wrongKind(target: event.target, kind: .submit) }
             h.submit?()
+        case .change:
+            guard let change = h.change, let value = event.value else { return .wrongKind(target: event.target, kind: .change) }
+            document.update(id: event.target) { e in
+                if let record = h.recordInput { record(&e, value) } else { e[attribute: "value"] = value }
+            }
+            change(value)
+        case .dblclick:
+            guard let doubleClick = h.doubleClick else { return .wrongKind(target: event.target, kind: .dblclick) }
+            doubleClick()
         }
         return nil
     }

@@ -100,6 +100,64 @@ public final class WebDriver {
         return false
     }
 
+    // MARK: Pointer and key actions (controls tests: double clicks, drags, keys to the focused element)
+
+    /// Performs W3C WebDriver action sequences (`sources` as the spec spells them), then releases them.
+    public func perform(_ sources: [[String: Any]]) throws {
+        try request("POST", session + "/actions", ["actions": sources])
+        try request("DELETE", session + "/actions")
+    }
+
+    /// A mouse click `x` pixels right of `element`'s middle (negative: left of it).
+    public func click(_ element: String, atX x: Int) throws {
+        try perform([
+            [
+                "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+                "actions": [
+                    ["type": "pointerMove", "origin": [Self.elementKey: element], "x": x, "y": 0],
+                    ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+                ],
+            ]
+        ])
+    }
+
+    /// A mouse double click at the middle of `element`.
+    public func doubleClick(_ element: String) throws {
+        let origin: [String: Any] = [Self.elementKey: element]
+        try perform([
+            [
+                "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+                "actions": [
+                    ["type": "pointerMove", "origin": origin, "x": 0, "y": 0],
+                    ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+                    ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+                ],
+            ]
+        ])
+    }
+
+    /// Presses the mouse at `element`'s middle plus `fromX`, moves by `dx` pixels in `steps` moves, and releases.
+    public func drag(_ element: String, fromX: Int = 0, by dx: Int, steps: Int = 10, stepMilliseconds: Int = 20) throws {
+        var moves: [[String: Any]] = [
+            ["type": "pointerMove", "origin": [Self.elementKey: element], "x": fromX, "y": 0], ["type": "pointerDown", "button": 0],
+        ]
+        for _ in 0..<steps {
+            moves.append(["type": "pointerMove", "origin": "pointer", "x": dx / steps, "y": 0, "duration": stepMilliseconds])
+        }
+        moves.append(["type": "pointerUp", "button": 0])
+        try perform([["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": moves]])
+    }
+
+    /// Presses keys (WebDriver key codes, e.g. "\u{E014}" for →) in the element that has focus.
+    public func keys(_ text: String) throws {
+        var actions: [[String: Any]] = []
+        for scalar in text.unicodeScalars {
+            actions.append(["type": "keyDown", "value": String(scalar)])
+            actions.append(["type": "keyUp", "value": String(scalar)])
+        }
+        try perform([["type": "key", "id": "keyboard", "actions": actions]])
+    }
+
     public func screenshot(to path: String) throws {
         guard let base64 = try request("GET", session + "/screenshot")["value"] as? String,
             let data = Data(base64Encoded: base64)

@@ -183,9 +183,9 @@ public final class TestSession {
         guard case .event(let event) = try ClientMessage.decode(message.encode()) else {
             throw TestError.diverged("an event did not survive its JSON round trip: \(message.encode())")
         }
-        if let value, kind == .input {
-            // The browser changes its own field before telling the server.
-            page.update(id: id) { $0[attribute: "value"] = value }
+        if let value, kind == .input || kind == .change, page.find(id: id)?[attribute: "disabled"] == nil {
+            // The browser changes its own field before telling the server (never a disabled one).
+            page.update(id: id) { Self.showInput(value, in: &$0) }
         }
         let outcome = session.handle(event)
         if let error = outcome.error {

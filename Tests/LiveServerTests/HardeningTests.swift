@@ -109,7 +109,7 @@ import Testing
         let server = try ServerProcess(executable: "LiveFixtureServer", environment: ["SWIFT_BACKTRACE": backtrace], log: file)
         let page = try WireSession(port: server.port, path: "/trap")
         let id = try page.page.buttonID("Crash")
-        try? page.send(.click, id)
+        _ = try? page.send(.click, id)
         let deadline = Date().addingTimeInterval(5)
         while server.process.isRunning, Date() < deadline { usleep(10_000) }
         #expect(!server.process.isRunning)

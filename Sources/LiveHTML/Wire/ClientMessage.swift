@@ -33,7 +33,7 @@ public enum ClientMessage: Equatable, Sendable {
             }
             let id = try string(v, "id")
             let value = try optionalString(v, "value")
-            if kind == .input, value == nil { throw .missingField("value") }
+            if kind == .input || kind == .change, value == nil { throw .missingField("value") }
             return .event(ClientEvent(seq: seq, kind: kind, target: id, value: value))
         case "viewport":
             return .viewport(try viewport(v))

@@ -13,6 +13,16 @@ public struct EnvironmentValues {
     /// The navigation column being rendered: where links register and titles go.
     var navigationLevel: NavigationLevel?
 
+    // Controls: styles set by `.toggleStyle`, `.pickerStyle`, …, and the
+    // collector a Picker hands its content so `.tag(_:)` and `ForEach` can
+    // report options (nil outside a picker's content).
+    var toggleStyleKind = ToggleStyleKind.automatic
+    var pickerStyleKind = PickerStyleKind.menu
+    var pickerTags: PickerTagCollector?
+    var labelsHidden = false
+    var toggleTint: String?
+    var progressViewStyleKind = ProgressViewStyleKind.automatic
+
     public init() {}
 }
 

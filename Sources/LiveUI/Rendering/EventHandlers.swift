@@ -1,3 +1,5 @@
+import LiveHTML
+
 /// What the session may do with the element a view rendered.
 @MainActor
 package struct EventHandlers {
@@ -6,6 +8,16 @@ package struct EventHandlers {
     package var submit: (@MainActor () -> Void)?
     /// Whether the input holds a secret: its value must never be echoed.
     package var isSecret = false
+
+    // Controls (Toggle, Picker, Slider, DatePicker, tap gestures).
+    /// The user finished changing the value (`change`): the final value.
+    package var change: (@MainActor (String) -> Void)?
+    /// A double click on a view with `.onTapGesture(count: 2)`.
+    package var doubleClick: (@MainActor () -> Void)?
+    /// How an input's value shows in the element, for controls whose state is
+    /// not a `value` attribute (a checkbox's `checked`, a select's `selected`
+    /// option): the session records what the browser already shows, so it is not echoed.
+    package var recordInput: (@MainActor (inout Element, String) -> Void)?
 
     package init() {}
 }

@@ -23,7 +23,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // Duplicate ids would give two elements one DOM id; SwiftUI logs and
             // shows the first. We keep the first and skip the rest.
             guard seen.insert(key).inserted else { continue }
-            nodes += ctx.render(content(element), path.child("k" + ViewPath.sanitize(key)), env)
+            let itemPath = path.child("k" + ViewPath.sanitize(key))
+            let itemNodes = ctx.render(content(element), itemPath, env)
+            if let options = env.pickerTags {
+                // In a Picker, an item without a tag stands for its id (SwiftUI's rule).
+                nodes += options.inferTag(AnyHashable(key), for: itemNodes, itemPath, env)
+            } else {
+                nodes += itemNodes
+            }
         }
         return nodes
     }

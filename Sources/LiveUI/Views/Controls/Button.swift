@@ -4,10 +4,19 @@ import LiveHTML
 public struct Button<Label: View>: View, PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
+    let role: ButtonRole?
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = nil
+    }
+
+    /// A button with a purpose: `.destructive` is drawn in red, `.cancel` in bold.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
     }
 
     public typealias Body = Never
@@ -18,7 +27,11 @@ public struct Button<Label: View>: View, PrimitiveView {
         inner.stackAxis = nil
         let children = ctx.render(label, path.child("l"), inner)
         var e = Element(
-            "button", id: path.raw, attributes: [Attribute("type", "button"), Attribute("class", env.buttonStyleClass)],
+            "button", id: path.raw,
+            attributes: [
+                Attribute("type", "button"),
+                Attribute("class", role.map { env.buttonStyleClass + " " + $0.cssClass } ?? env.buttonStyleClass),
+            ],
             children: children)
         let (x, y) = Layout.expansion(of: children)
         e.setExpansion(x: x, y: y)
@@ -37,6 +50,30 @@ extension Button where Label == Text {
     public init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == LiveUI.Label<Text, EmptyView> {
+    /// A button showing a title and a symbol (iOS 17's spelling).
+    public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { LiveUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { LiveUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// What a button is for, which changes how it looks.
+public struct ButtonRole: Equatable, Sendable {
+    let cssClass: String
+    /// Deletes or discards something: drawn in red.
+    public static let destructive = ButtonRole(cssClass: "rd")
+    /// Dismisses without acting: drawn in bold.
+    public static let cancel = ButtonRole(cssClass: "rc")
 }
 
 /// How buttons look: `.automatic` (tinted text), `.plain`, `.bordered`, `.borderedProminent`.
