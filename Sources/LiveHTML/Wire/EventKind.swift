@@ -3,4 +3,8 @@ public enum EventKind: String, Sendable, CaseIterable {
     case click
     case input
     case submit
+    /// The element gained the browser's focus (sent only for elements marked `data-lv-focus`).
+    case focus
+    /// The element lost the browser's focus (same elements).
+    case blur
 }

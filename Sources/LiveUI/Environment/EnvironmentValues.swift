@@ -13,6 +13,12 @@ public struct EnvironmentValues {
     /// The navigation column being rendered: where links register and titles go.
     var navigationLevel: NavigationLevel?
 
+    // Forms and text input: keyboard, autofill and Return key of fields below
+    // (`.keyboardType(_:)`, `.textContentType(_:)`, …), and the form style.
+    var textInputTraits = TextInputTraits()
+    var inForm = false
+    var formStyleClass: String?
+
     public init() {}
 }
 

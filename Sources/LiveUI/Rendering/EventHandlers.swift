@@ -7,5 +7,10 @@ package struct EventHandlers {
     /// Whether the input holds a secret: its value must never be echoed.
     package var isSecret = false
 
+    // Focus (forms): elements with these render `data-lv-focus`, so the
+    // client reports their focus and blur (`.focused(_:)`, formatted fields).
+    package var focus: (@MainActor () -> Void)?
+    package var blur: (@MainActor () -> Void)?
+
     package init() {}
 }

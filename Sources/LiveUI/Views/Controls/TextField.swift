@@ -1,19 +1,26 @@
 import LiveHTML
 
-/// An editable line of text bound to a `String`: an `<input>` labelled by its title.
+/// An editable line of text bound to a `String`, or to a value through a
+/// format style: an `<input>` labelled by its title.
 public struct TextField<Label: View>: View, PrimitiveView {
     let title: String
     let text: Binding<String>
     let prompt: String?
     let onCommit: (@MainActor () -> Void)?
     let isSecure: Bool
+    /// Set for `TextField(_:value:format:)`: the text is a draft, the value commits on Return or blur.
+    let formatted: FormattedValue?
 
-    init(title: String, text: Binding<String>, prompt: String?, onCommit: (@MainActor () -> Void)?, isSecure: Bool) {
+    init(
+        title: String, text: Binding<String>, prompt: String?, onCommit: (@MainActor () -> Void)?, isSecure: Bool,
+        formatted: FormattedValue? = nil
+    ) {
         self.title = title
         self.text = text
         self.prompt = prompt
         self.onCommit = onCommit
         self.isSecure = isSecure
+        self.formatted = formatted
     }
 
     public typealias Body = Never
@@ -27,22 +34,35 @@ public struct TextField<Label: View>: View, PrimitiveView {
                 Attribute("aria-label", title),
                 Attribute("placeholder", prompt ?? title),
             ])
-        let value = text.wrappedValue
         if isSecure {
             // A secret is never sent back; only "empty" is, so the server can clear the field.
             e[attribute: "autocomplete"] = "current-password"
-            if value.isEmpty { e[attribute: "value"] = "" }
-        } else {
-            e[attribute: "value"] = value
+            if text.wrappedValue.isEmpty { e[attribute: "value"] = "" }
         }
-        if env.isEnabled {
-            var handlers = EventHandlers()
+        env.textInputTraits.apply(to: &e)
+        var handlers = EventHandlers()
+        var commit: (@MainActor () -> Void)?
+        if let formatted {
+            let field = formatted.lower(ctx, path)
+            e[attribute: "value"] = field.text
+            // The value commits when the user leaves the field, so the page reports that.
+            e[attribute: "data-lv-focus"] = ""
+            handlers.input = field.input
+            handlers.blur = field.commit
+            commit = field.commit
+        } else {
+            if !isSecure { e[attribute: "value"] = text.wrappedValue }
             let binding = text
             handlers.input = { binding.wrappedValue = $0 }
+        }
+        if env.isEnabled {
             handlers.isSecret = isSecure
             let actions = env.submitActions + (onCommit.map { [$0] } ?? [])
-            if !actions.isEmpty {
-                handlers.submit = { for action in actions { action() } }
+            if !actions.isEmpty || commit != nil {
+                handlers.submit = {
+                    commit?()
+                    for action in actions { action() }
+                }
             }
             ctx.register(path.raw, handlers)
         } else {
