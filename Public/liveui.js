@@ -478,6 +478,13 @@
     doc.addEventListener('focusout', function (e) {
       if (e.target.hasAttribute && e.target.hasAttribute('data-lv-focus') && ours(e.target)) sendEvent('blur', e.target.id);
     });
+    // Pressing a button keeps the focus in such a field, as tapping a button
+    // in SwiftUI does not end editing (a "Cancel" shown while it is focused
+    // must not vanish before its click arrives).
+    doc.addEventListener('mousedown', function (e) {
+      var a = doc.activeElement, b = e.target.closest && e.target.closest('button');
+      if (b && a && a.hasAttribute('data-lv-focus') && ours(b)) e.preventDefault();
+    });
   }
 
   var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, backoff: backoff, delayLine: delayLine, devtools: devtools };

@@ -53,6 +53,8 @@ public final class TestSession {
         wire.append(joined.encode())
         page = Element("div", id: "root")
         if let failure = resync(because: "the joined page's HTML does not parse") { record(failure) }
+        // The browser focuses the first `autofocus` element on load (the server assumes it did).
+        focusedID = page.allElements().first { $0[attribute: "autofocus"] != nil }?.id
         session.onPatch = { [weak self] patch in
             guard let self else { return }
             if let failure = self.receive(.patch(patch)) { self.record(failure) }
@@ -203,6 +205,9 @@ public final class TestSession {
     }
 
     private func reportsFocus(_ id: String) -> Bool { page.find(id: id)?[attribute: "data-lv-focus"] != nil }
+
+    /// Whether the focused element reports its focus (a click on a button leaves it focused).
+    var focusIsReported: Bool { focusedID.map(reportsFocus) ?? false }
 
     /// What liveui.js does with a patch's `focus`.
     private func follow(_ request: FocusRequest) throws {

@@ -15,7 +15,8 @@ public struct Form<Content: View>: View, PrimitiveView {
         var inner = env
         inner.inForm = true
         inner.stackAxis = .horizontal
-        let nodes = ctx.render(content, path, inner)
+        // Under a path of their own: a single view rendered at the form's path would share its id.
+        let nodes = ctx.render(content, path.child("c"), inner)
         var children: [Node] = []
         var loose: [Node] = []
         func flushLoose() {

@@ -16,7 +16,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         inner.stackAxis = .horizontal
         let body = Element(
             "div", id: path.child("b").raw, attributes: [Attribute("class", "fs-b")],
-            children: Self.rows(ctx.render(content, path.child("b"), inner)))
+            children: Self.rows(ctx.render(content, path.child("c"), inner)))
         var phrasing = env
         phrasing.inPhrasing = true
         phrasing.stackAxis = .horizontal
