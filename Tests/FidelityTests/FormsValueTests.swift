@@ -32,6 +32,13 @@ import Testing
         try km.submit()
         #expect(km.value == "abc")
         #expect(try page.element(identifier: "miles").text == "3.11")
+        // A number followed by other text is not a number (Foundation would read "12" from "12a").
+        for text in ["12a", "1.2.3", "x12", "5 km"] {
+            try km.setValue(text)
+            try km.submit()
+            #expect(km.value == text)
+            #expect(try page.element(identifier: "miles").text == "3.11")
+        }
         // Fixing it commits.
         try km.setValue("10")
         try km.submit()

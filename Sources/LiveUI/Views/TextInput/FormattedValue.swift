@@ -42,6 +42,28 @@ struct FormattedValue {
     }
 }
 
+extension FormattedValue {
+    /// Whether `text` could be a whole value like `sample` (the value now,
+    /// formatted): digits, signs, separators and the sample's own symbols
+    /// ("$", "%") only, with one decimal point. Foundation's parsers read a
+    /// number from the start of the text and ignore the rest ("12a" is 12);
+    /// a field must not commit such text, as SwiftUI's does not.
+    static func isPlausible(_ text: String, like sample: String) -> Bool {
+        var points = 0
+        var digits = 0
+        for c in text {
+            if c.isASCII && c.isNumber {
+                digits += 1
+            } else if c == "." {
+                points += 1
+            } else if !(c == "," || c == "-" || c == "+" || c.isWhitespace || sample.contains(c)) {
+                return false
+            }
+        }
+        return digits > 0 && points <= 1
+    }
+}
+
 /// Values format in one fixed locale, so pages are the same on every server
 /// (SwiftUI uses the device's; a server's own locale is not the user's).
 enum FormatLocale {
@@ -54,7 +76,9 @@ extension FormattedValue {
         self.init(
             format: { style.format(value.wrappedValue) },
             commit: { text in
-                guard let parsed = try? style.parseStrategy.parse(text) else { return false }
+                guard Self.isPlausible(text, like: style.format(value.wrappedValue)),
+                    let parsed = try? style.parseStrategy.parse(text)
+                else { return false }
                 value.wrappedValue = parsed
                 return true
             })
@@ -66,7 +90,8 @@ extension FormattedValue {
         self.init(
             format: { value.wrappedValue.map(style.format) ?? "" },
             commit: { text in
-                let parsed = try? style.parseStrategy.parse(text)
+                let sample = value.wrappedValue.map(style.format) ?? ""
+                let parsed = Self.isPlausible(text, like: sample) ? try? style.parseStrategy.parse(text) : nil
                 value.wrappedValue = parsed
                 return parsed != nil || text.trimmingCharacters(in: .whitespaces).isEmpty
             })
@@ -77,9 +102,10 @@ extension FormattedValue {
         self.init(
             format: { formatter.string(for: value.wrappedValue) ?? "" },
             commit: { text in
+                let sample = formatter.string(for: value.wrappedValue) ?? ""
                 let parsed: Any? =
                     if let numbers = formatter as? NumberFormatter {
-                        numbers.number(from: text)
+                        Self.isPlausible(text, like: sample) ? numbers.number(from: text) : nil
                     } else if let dates = formatter as? DateFormatter {
                         dates.date(from: text)
                     } else {
