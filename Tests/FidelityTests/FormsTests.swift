@@ -167,6 +167,47 @@ import Testing
         #expect(page.failures.isEmpty)
     }
 
+    @Test func everyFormsAppHasUniqueElementIDs() throws {
+        for app in FidelityApps.forms {
+            let page = TestSession(path: app.path, route: app.path) { app.makeRoot() }
+            let ids = page.page.allElements().map(\.id).filter { !$0.isEmpty }
+            #expect(Set(ids).count == ids.count, "\(app.path): \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
+        }
+    }
+
+    @Test func verticalFieldsLabelClosuresAndTextCase() throws {
+        struct Fields: View {
+            @State var bio = ""
+            @State var name = ""
+            @State var secret = ""
+            var body: some View {
+                Form {
+                    Section {
+                        TextField("Bio", text: $bio, axis: .vertical)
+                        TextField(text: $name, prompt: Text("Required")) { Text("Name") }
+                        SecureField(text: $secret, prompt: Text("Secret")) { Text("PIN") }
+                        Text("\(bio.count) \(name) \(secret.count)")
+                    } header: {
+                        Text("Mixed Case").textCase(nil)
+                    }
+                }
+                .scrollDismissesKeyboard(.interactively)
+            }
+        }
+        let page = TestSession { Fields() }
+        let bio = try page.textField("Bio")
+        #expect(page.page.find(id: bio.id)?.tag == "textarea")
+        try bio.type("a\nb")
+        let name = try page.textField("Name")
+        #expect(name.attribute("placeholder") == "Required")
+        try name.type("Al")
+        try page.textField("PIN").type("1234")
+        #expect(page.hasText("3 Al 4"))
+        let header = try #require(page.page.allElements().first { $0.tag == "legend" })
+        #expect(header.allElements().contains { $0[attribute: "style"] == "text-transform:none" })
+        #expect(page.failures.isEmpty)
+    }
+
     @Test func aTextareaCarriesItsValueAsContentInHTML() throws {
         let e = Element("textarea", id: "t", attributes: [Attribute("class", "te"), Attribute("value", "\nfirst <b>&\nsecond")])
         let html = HTMLRenderer.html(e)

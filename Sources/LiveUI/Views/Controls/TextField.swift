@@ -10,10 +10,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let isSecure: Bool
     /// Set for `TextField(_:value:format:)`: the text is a draft, the value commits on Return or blur.
     let formatted: FormattedValue?
+    /// `axis: .vertical`: a `<textarea>` that grows with its lines; Return inserts a line, as in SwiftUI.
+    let isVertical: Bool
 
     init(
         title: String, text: Binding<String>, prompt: String?, onCommit: (@MainActor () -> Void)?, isSecure: Bool,
-        formatted: FormattedValue? = nil
+        formatted: FormattedValue? = nil, isVertical: Bool = false
     ) {
         self.title = title
         self.text = text
@@ -21,6 +23,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.onCommit = onCommit
         self.isSecure = isSecure
         self.formatted = formatted
+        self.isVertical = isVertical
     }
 
     public typealias Body = Never
@@ -34,6 +37,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
                 Attribute("aria-label", title),
                 Attribute("placeholder", prompt ?? title),
             ])
+        if isVertical {
+            e.tag = "textarea"
+            e[attribute: "type"] = nil
+            e[attribute: "class"] = (e[attribute: "class"] ?? "") + " tf-v"
+            e[attribute: "rows"] = "1"
+        }
         if isSecure {
             // A secret is never sent back; only "empty" is, so the server can clear the field.
             e[attribute: "autocomplete"] = "current-password"
@@ -81,11 +90,30 @@ extension TextField where Label == Text {
         self.init(title: title, text: text, prompt: prompt?.content, onCommit: nil, isSecure: false)
     }
 
+    /// `axis: .vertical` grows to show every line (iOS 16).
+    public init(_ title: String, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(title: title, text: text, prompt: prompt?.content, onCommit: nil, isSecure: false, isVertical: axis == .vertical)
+    }
+
     /// The pre-iOS 15 form, with a commit action run on Return.
     public init(
         _ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping @MainActor () -> Void
     ) {
         self.init(title: title, text: text, prompt: nil, onCommit: onCommit, isSecure: false)
+    }
+}
+
+extension TextField {
+    /// A field labelled by a view: `TextField(text: $name, prompt: Text("Required")) { Text("Name") }`.
+    /// The label's text (when it is a `Text`) becomes the field's accessible label.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(title: (label() as? Text)?.content ?? "", text: text, prompt: prompt?.content, onCommit: nil, isSecure: false)
+    }
+
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(
+            title: (label() as? Text)?.content ?? "", text: text, prompt: prompt?.content, onCommit: nil, isSecure: false,
+            isVertical: axis == .vertical)
     }
 }

@@ -100,3 +100,11 @@ extension Section where Parent == EmptyView {
         self.init(header: nil, content: content(), footer: footer)
     }
 }
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// Collapsible sections (iOS 17) are not supported: said at compile time, not ignored.
+    @available(*, unavailable, message: "LiveUI does not support collapsible sections (isExpanded:) yet, see issue #12")
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        fatalError("unavailable")
+    }
+}
