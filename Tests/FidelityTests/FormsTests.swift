@@ -60,7 +60,13 @@ import Testing
                         Section("Named") { Text("Inside") }
                         Text("After")
                     }
-                    Section { Text("Row") } header: { Text("Standalone") } footer: { Text("Small print") }
+                    Section {
+                        Text("Row")
+                    } header: {
+                        Text("Standalone")
+                    } footer: {
+                        Text("Small print")
+                    }
                 }
             }
         }

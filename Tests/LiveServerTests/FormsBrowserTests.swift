@@ -84,7 +84,8 @@ import Testing
         #expect(try waitText("Searching"))
         try keys("swift")
         #expect(try browser.waitUntil("return !!Array.from(document.querySelectorAll('button')).find(b => b.textContent === 'Cancel')"))
-        try browser.execute("Array.from(document.querySelectorAll('button')).find(b => b.textContent === 'Cancel').setAttribute('data-t', 'cancel')")
+        try browser.execute(
+            "Array.from(document.querySelectorAll('button')).find(b => b.textContent === 'Cancel').setAttribute('data-t', 'cancel')")
         try browser.click(try browser.find("button[data-t=cancel]"))
         #expect(try waitText("Idle"))
         #expect(try browser.waitUntil("return document.activeElement === document.body"))
@@ -114,7 +115,8 @@ import Testing
         #expect(try value("Kilometers") == "abc")
         #expect(try browser.execute("return document.querySelector('[data-testid=miles]').textContent") as? String == "767.08")
         // A button the mouse presses sets the value: the field shows it.
-        try browser.execute("Array.from(document.querySelectorAll('button')).find(b => b.textContent === 'Marathon').setAttribute('data-t', 'm')")
+        try browser.execute(
+            "Array.from(document.querySelectorAll('button')).find(b => b.textContent === 'Marathon').setAttribute('data-t', 'm')")
         try browser.click(try browser.find("button[data-t=m]"))
         #expect(try browser.waitUntil("return document.querySelector('[aria-label=Kilometers]').value === '42.195'"))
     }
@@ -160,10 +162,16 @@ import Testing
         #expect(try browser.waitUntil("return !document.body.innerText.includes('Username must be')"))
         try keys(Self.tab + "alice@example.com" + Self.tab + "correct-horse" + Self.tab + "correct-hors")
         #expect(try waitText("Passwords do not match"))
-        #expect(try browser.execute("return Array.from(document.querySelectorAll('button')).find(b => b.textContent === 'Create Account').disabled") as? Bool == true)
+        #expect(
+            try browser.execute(
+                "return Array.from(document.querySelectorAll('button')).find(b => b.textContent === 'Create Account').disabled") as? Bool
+                == true)
         try keys("e")
-        #expect(try browser.waitUntil("return !Array.from(document.querySelectorAll('button')).find(b => b.textContent === 'Create Account').disabled"))
-        try browser.execute("Array.from(document.querySelectorAll('button')).find(b => b.textContent === 'Create Account').setAttribute('data-t', 'c')")
+        #expect(
+            try browser.waitUntil(
+                "return !Array.from(document.querySelectorAll('button')).find(b => b.textContent === 'Create Account').disabled"))
+        try browser.execute(
+            "Array.from(document.querySelectorAll('button')).find(b => b.textContent === 'Create Account').setAttribute('data-t', 'c')")
         try browser.click(try browser.find("button[data-t=c]"))
         #expect(try waitText("Welcome, alice!"))
         #expect(try browser.execute("return location.pathname") as? String == "/fidelity/forms/signup")

@@ -27,7 +27,8 @@ public struct Form<Content: View>: View, PrimitiveView {
             }
             let rows = Section<EmptyView, EmptyView, EmptyView>.rows(loose)
             let body = Element("div", id: first.id + "b", attributes: [Attribute("class", "fs-b")], children: rows)
-            children.append(.element(Element("div", id: first.id + "g", attributes: [Attribute("class", "fs")], children: [.element(body)])))
+            children.append(
+                .element(Element("div", id: first.id + "g", attributes: [Attribute("class", "fs")], children: [.element(body)])))
             loose = []
         }
         for node in nodes {
@@ -44,7 +45,8 @@ public struct Form<Content: View>: View, PrimitiveView {
         return [
             .element(
                 Element(
-                    "form", id: path.raw, attributes: [Attribute("class", classes), Attribute("method", "dialog"), Attribute("novalidate", "")],
+                    "form", id: path.raw,
+                    attributes: [Attribute("class", classes), Attribute("method", "dialog"), Attribute("novalidate", "")],
                     children: children))
         ]
     }

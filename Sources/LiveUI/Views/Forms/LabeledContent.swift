@@ -24,11 +24,13 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
         let labelNodes = ctx.render(label, path.child("lc"), phrasing)
         let labelElement: Element
         if let field = Self.fieldID(in: value) {
-            labelElement = Element("label", id: path.child("l").raw, attributes: [Attribute("class", "lc-l"), Attribute("for", field)], children: labelNodes)
+            labelElement = Element(
+                "label", id: path.child("l").raw, attributes: [Attribute("class", "lc-l"), Attribute("for", field)], children: labelNodes)
         } else {
             labelElement = Element("span", id: path.child("l").raw, attributes: [Attribute("class", "lc-l")], children: labelNodes)
         }
-        let valueBox = Element(env.inPhrasing ? "span" : "div", id: path.child("v").raw, attributes: [Attribute("class", "lc-v")], children: value)
+        let valueBox = Element(
+            env.inPhrasing ? "span" : "div", id: path.child("v").raw, attributes: [Attribute("class", "lc-v")], children: value)
         return [
             .element(
                 Element(

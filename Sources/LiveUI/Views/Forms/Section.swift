@@ -42,7 +42,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             let id = path.child("f").raw
             attributes.append(Attribute("aria-describedby", id))
             children.append(
-                .element(Element("p", id: id, attributes: [Attribute("class", "fs-f")], children: ctx.render(footer, path.child("fc"), phrasing))))
+                .element(
+                    Element("p", id: id, attributes: [Attribute("class", "fs-f")], children: ctx.render(footer, path.child("fc"), phrasing))
+                ))
         }
         return [.element(Element(env.inForm ? "fieldset" : "section", id: path.raw, attributes: attributes, children: children))]
     }

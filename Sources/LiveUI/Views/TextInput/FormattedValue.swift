@@ -20,7 +20,8 @@ struct FormattedValue {
     }
 
     /// The text to show and the field's input and commit actions.
-    func lower(_ ctx: RenderContext, _ path: ViewPath) -> (text: String, input: @MainActor (String) -> Void, commit: @MainActor () -> Void) {
+    func lower(_ ctx: RenderContext, _ path: ViewPath) -> (text: String, input: @MainActor (String) -> Void, commit: @MainActor () -> Void)
+    {
         let draft = ctx.store.slot(StateStore.Key(path: path, viewType: Draft.self, label: "draft")) { Draft() }
         draft.target = ctx.store.target
         let formatted = format()
