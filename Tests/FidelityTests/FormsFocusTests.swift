@@ -98,6 +98,37 @@ import Testing
         #expect(try ServerMessage.decode(patch.encode()) == patch)
     }
 
+    @Test func aChildViewTakesTheFocusBindingAndAFormattedFieldCommitsOnBlur() throws {
+        struct AmountRow: View {
+            @FocusState.Binding var focused: Bool
+            @Binding var amount: Double
+            var body: some View {
+                TextField("Amount", value: $amount, format: .number).focused($focused)
+            }
+        }
+        struct Parent: View {
+            @FocusState var amountFocused: Bool
+            @State var amount = 1.0
+            var body: some View {
+                VStack {
+                    AmountRow(focused: $amountFocused, amount: $amount)
+                    TextField("Other", text: .constant(""))
+                    Text(amountFocused ? "Editing \(amount)" : "Amount \(amount)")
+                    Button("Edit") { amountFocused = true }
+                }
+            }
+        }
+        let page = TestSession { Parent() }
+        try page.button("Edit").click()
+        #expect(try page.textField("Amount").isFocused)
+        #expect(page.hasText("Editing 1.0"))
+        try page.textField("Amount").setValue("2.5")
+        #expect(page.hasText("Editing 1.0"))
+        try page.textField("Other").focus()
+        #expect(page.hasText("Amount 2.5"))
+        #expect(page.failures.isEmpty)
+    }
+
     @Test func onlyTheFirstFieldAStateMatchesGetsTheFocus() throws {
         struct Twice: View {
             @FocusState var on: Bool

@@ -173,6 +173,19 @@ import Testing
         #expect(page.failures.isEmpty)
     }
 
+    @Test func sectionsInAListAreLabelledSectionsOfRows() throws {
+        let page = TestSession { FidelityApps.forms.first { $0.path == "/fidelity/forms/groceries" }!.makeRoot() }
+        let sections = page.page.allElements().filter { $0.tag == "section" && $0.hasClassToken("fs") }
+        #expect(sections.count == 3)
+        #expect(try page.within(text: "Produce").hasText("Carrots"))
+        #expect(try page.within(text: "Dairy").hasText("1 items"))
+        try page.textField("New item").type("Cheese")
+        try page.textField("New item").submit()
+        #expect(try page.within(text: "Dairy").hasText("Cheese"))
+        #expect(try page.within(text: "Dairy").hasText("2 items"))
+        #expect(page.failures.isEmpty)
+    }
+
     @Test func everyFormsAppHasUniqueElementIDs() throws {
         for app in FidelityApps.forms {
             let page = TestSession(path: app.path, route: app.path) { app.makeRoot() }

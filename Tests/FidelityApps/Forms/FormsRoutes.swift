@@ -10,6 +10,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/forms/notes") { NotesEditor() },
             FidelityApp("/fidelity/forms/login") { LoginForm() },
             FidelityApp("/fidelity/forms/search") { SearchField() },
+            FidelityApp("/fidelity/forms/groceries") { GroceryList() },
         ]
     }
 }
