@@ -251,6 +251,7 @@ public final class Session: InvalidationTarget {
             weakSelf.invalidateFromObservation()
         }
         document = tree
+        let previousHandlers = handlers
         handlers = ctx.handlers
         problems += ctx.problems
         if problems.count > 100 { problems.removeFirst(problems.count - 100) }
@@ -268,6 +269,12 @@ public final class Session: InvalidationTarget {
         if ctx.navigation != navigation {
             navigation = ctx.navigation
             navigationChanged = true
+        }
+        // A focused field that left the page took the browser's focus with
+        // it: its focus state resets, as in SwiftUI (a browser sends no blur).
+        if let focused = clientFocus, handlers[focused] == nil, let blur = previousHandlers[focused]?.blur {
+            clientFocus = nil
+            blur()
         }
         updateFocus(ctx.focusTarget)
         updateSubscriptions(ctx.observed)

@@ -280,6 +280,8 @@ public final class TestSession {
             if let nav = patch.navigation { follow(nav) }
             do {
                 try PatchApplier.apply(patch.ops, to: &page)
+                // A removed element loses the focus, without a blur event (as in Chromium).
+                if let focused = focusedID, page.find(id: focused) == nil { focusedID = nil }
             } catch {
                 let failure = "patch \(patch.version) does not apply (\(error)):\n\(text)\nto the page:\n\(HTMLRenderer.html(page))"
                 return resync(because: failure) ?? failure

@@ -129,6 +129,36 @@ import Testing
         #expect(page.failures.isEmpty)
     }
 
+    @Test func aFocusedFieldThatLeavesThePageResetsItsFocusState() throws {
+        struct Toggled: View {
+            @FocusState var focused: Bool
+            @State var shown = true
+            @State var text = ""
+            var body: some View {
+                VStack {
+                    if shown {
+                        TextField("Note", text: $text).focused($focused)
+                    }
+                    Text(focused ? "Focused" : "Not focused")
+                    Button("Hide") { shown = false }
+                    Button("Show and focus") {
+                        shown = true
+                        focused = true
+                    }
+                }
+            }
+        }
+        let page = TestSession { Toggled() }
+        try page.textField("Note").focus()
+        #expect(page.hasText("Focused"))
+        try page.button("Hide").click()
+        #expect(page.hasText("Not focused"))
+        try page.button("Show and focus").click()
+        #expect(try page.textField("Note").isFocused)
+        #expect(page.hasText("Focused"))
+        #expect(page.failures.isEmpty)
+    }
+
     @Test func onlyTheFirstFieldAStateMatchesGetsTheFocus() throws {
         struct Twice: View {
             @FocusState var on: Bool
