@@ -159,6 +159,28 @@ import Testing
         #expect(page.failures.isEmpty)
     }
 
+    @Test func onEditingChangedFollowsTheFocus() throws {
+        struct Legacy: View {
+            @State var name = ""
+            @State var editing = false
+            @State var committed = ""
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name, onEditingChanged: { editing = $0 })
+                    TextField("City", text: $name, onEditingChanged: { _ in }, onCommit: { committed = name })
+                    Text(editing ? "Editing" : "Idle")
+                    Text("Committed \(committed)")
+                }
+            }
+        }
+        let page = TestSession { Legacy() }
+        try page.textField("Name").type("Ada")
+        #expect(page.hasText("Editing"))
+        try page.textField("City").submit()
+        #expect(page.hasText("Idle"))
+        #expect(page.hasText("Committed Ada"))
+    }
+
     @Test func onlyTheFirstFieldAStateMatchesGetsTheFocus() throws {
         struct Twice: View {
             @FocusState var on: Bool

@@ -114,6 +114,29 @@ import Testing
         #expect(age.value == "x")
     }
 
+    @Test func decimalsAndFloatsUseTheirOwnFormatStyles() throws {
+        struct Prices: View {
+            @State var price = Decimal(string: "9.99")!
+            @State var ratio: Float = 0.5
+            var body: some View {
+                VStack {
+                    TextField("Price", value: $price, format: .currency(code: "EUR"))
+                    TextField("Ratio", value: $ratio, format: .percent)
+                    Text("\(price) \(ratio)")
+                }
+            }
+        }
+        let page = TestSession { Prices() }
+        #expect(try page.textField("Price").value == "€9.99")
+        #expect(try page.textField("Ratio").value == "50%")
+        try page.textField("Price").setValue("12.5")
+        try page.textField("Price").submit()
+        try page.textField("Ratio").setValue("25")
+        try page.textField("Ratio").submit()
+        #expect(page.hasText("12.5 0.25"))
+        #expect(try page.textField("Price").value == "€12.50")
+    }
+
     @Test func aNumberFormatterWorksToo() throws {
         struct Legacy: View {
             @State var count = 3

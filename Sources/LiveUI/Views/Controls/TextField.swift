@@ -12,6 +12,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let formatted: FormattedValue?
     /// `axis: .vertical`: a `<textarea>` that grows with its lines; Return inserts a line, as in SwiftUI.
     let isVertical: Bool
+    /// The pre-iOS 15 editing callback: true when the field gains focus, false when it loses it.
+    var onEditingChanged: ((Bool) -> Void)?
 
     init(
         title: String, text: Binding<String>, prompt: String?, onCommit: (@MainActor () -> Void)?, isSecure: Bool,
@@ -64,6 +66,15 @@ public struct TextField<Label: View>: View, PrimitiveView {
             let binding = text
             handlers.input = { binding.wrappedValue = $0 }
         }
+        if let onEditingChanged {
+            e[attribute: "data-lv-focus"] = ""
+            handlers.focus = { onEditingChanged(true) }
+            let blur = handlers.blur
+            handlers.blur = {
+                blur?()
+                onEditingChanged(false)
+            }
+        }
         if env.isEnabled {
             handlers.isSecret = isSecure
             let actions = env.submitActions + (onCommit.map { [$0] } ?? [])
@@ -95,12 +106,20 @@ extension TextField where Label == Text {
         self.init(title: title, text: text, prompt: prompt?.content, onCommit: nil, isSecure: false, isVertical: axis == .vertical)
     }
 
-    /// The pre-iOS 15 form, with a commit action run on Return.
+    /// The pre-iOS 15 form, with a commit action run on Return and an
+    /// editing callback run as the field gains (true) and loses (false) focus.
     public init(
-        _ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        _ title: String, text: Binding<String>, onEditingChanged: ((Bool) -> Void)? = nil,
         onCommit: @escaping @MainActor () -> Void
     ) {
         self.init(title: title, text: text, prompt: nil, onCommit: onCommit, isSecure: false)
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// The pre-iOS 15 form with only the editing callback.
+    public init(_ title: String, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(title: title, text: text, prompt: nil, onCommit: nil, isSecure: false)
+        self.onEditingChanged = onEditingChanged
     }
 }
 

@@ -147,11 +147,12 @@ extension TextField where Label == Text {
 
     /// The pre-iOS 15 form with a commit action, run on Return after the value commits.
     public init<V>(
-        _ title: String, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        _ title: String, value: Binding<V>, formatter: Formatter, onEditingChanged: ((Bool) -> Void)? = nil,
         onCommit: @escaping @MainActor () -> Void = {}
     ) {
         self.init(
             title: title, text: .constant(""), prompt: nil, onCommit: onCommit, isSecure: false,
             formatted: FormattedValue(value, formatter: formatter))
+        self.onEditingChanged = onEditingChanged
     }
 }
