@@ -91,6 +91,20 @@
     }
   }
 
+  // ---- Forms: focus the server asks for (a @FocusState the app changed) ----
+  //
+  // `target` is an element id, or '' to blur the focused element (only one
+  // inside the page's root). dom.focus(el) / dom.blur() / dom.active().
+  function applyFocus(target, dom) {
+    if (target === '') {
+      var active = dom.active();
+      if (active && dom.inRoot(active)) dom.blur(active);
+      return;
+    }
+    var el = dom.byId(target);
+    if (el && el !== dom.active()) dom.focus(el);
+  }
+
   // Events still unacknowledged after a reconnect were never applied (the
   // server applies in order), so they can be renumbered from ack + 1; runs of
   // input events to one field collapse to the last, which carries the whole value.
@@ -283,6 +297,14 @@
         return t.content.firstElementChild;
       },
       isFocused: function (el) { return doc.activeElement === el; },
+      active: function () { return doc.activeElement; },
+      inRoot: function (el) { return root().contains(el); },
+      focus: function (el) {
+        el.focus();
+        // The caret goes to the end, as when SwiftUI focuses a field.
+        try { el.setSelectionRange(el.value.length, el.value.length); } catch (e) { /* not a text field */ }
+      },
+      blur: function (el) { el.blur(); },
       keepValue: function (el) { return (state.lastInputSeq[el.id] || 0) > state.ackSeen; }
     };
     state.ackSeen = 0;
@@ -366,7 +388,7 @@
 
     function replaceRoot(html) {
       var active = doc.activeElement, id = active && active.id;
-      var typing = id && active.tagName === 'INPUT';
+      var typing = id && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA');
       var value = typing ? active.value : null;
       var start = typing ? active.selectionStart : null, end = typing ? active.selectionEnd : null;
       root().replaceWith(dom.parse(html));
@@ -433,6 +455,7 @@
           }
           if (msg.title != null) doc.title = msg.title;
           if (msg.nav) follow(msg.nav);
+          if (msg.focus != null) applyFocus(msg.focus, dom);
           break;
         case 'error':
           if (global.console) global.console.warn('LiveUI:', msg.code, msg.message);
@@ -557,6 +580,7 @@
 
     // ---- end of controls ----
 
+    formsListeners(doc, root, sendEvent);
     var resizeTimer = null;
     win.addEventListener('resize', function () {
       win.clearTimeout(resizeTimer);
@@ -570,7 +594,34 @@
     return state;
   }
 
-  var api = { applyOps: applyOps, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools };
+  // ---- Forms: text editors and focus reports ----
+  //
+  // A <textarea> sends its whole value on input (Return inserts a line, it
+  // never submits). Elements marked data-lv-focus (a .focused(_:) field, a
+  // formatted field that commits on blur) report focus and blur, in order
+  // with the other events.
+  function formsListeners(doc, root, sendEvent) {
+    function ours(t) { return t && t.id && root().contains(t); }
+    doc.addEventListener('input', function (e) {
+      var t = e.target;
+      if (t.tagName === 'TEXTAREA' && ours(t)) sendEvent('input', t.id, t.value);
+    });
+    doc.addEventListener('focusin', function (e) {
+      if (e.target.hasAttribute && e.target.hasAttribute('data-lv-focus') && ours(e.target)) sendEvent('focus', e.target.id);
+    });
+    doc.addEventListener('focusout', function (e) {
+      if (e.target.hasAttribute && e.target.hasAttribute('data-lv-focus') && ours(e.target)) sendEvent('blur', e.target.id);
+    });
+    // Pressing a button keeps the focus in such a field, as tapping a button
+    // in SwiftUI does not end editing (a "Cancel" shown while it is focused
+    // must not vanish before its click arrives).
+    doc.addEventListener('mousedown', function (e) {
+      var a = doc.activeElement, b = e.target.closest && e.target.closest('button');
+      if (b && a && a.hasAttribute('data-lv-focus') && ours(b)) e.preventDefault();
+    });
+  }
+
+  var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools };
   if (typeof module === 'object' && module.exports) module.exports = api;
   if (typeof document !== 'undefined' && typeof window !== 'undefined') {
     var dev = devtools(window);

@@ -57,6 +57,12 @@ public final class Session: InvalidationTarget {
     /// event or flush renders before it returns.
     private var batching = false
 
+    // Focus (`@FocusState`): where the browser's focus is, as far as its
+    // focus/blur events tell, and where the app's focus state points.
+    private var clientFocus: String?
+    private var desiredFocus: String?
+    private var focusRequest: FocusRequest?
+
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
     /// under `/colors`), the session opens on that navigated state, as a deep link.
     public convenience init<V: View>(
@@ -89,6 +95,9 @@ public final class Session: InvalidationTarget {
         version = 0
         titleChanged = false
         navigationChanged = false
+        // The first page marks the app's focus target `autofocus`: the browser focuses it on load.
+        clientFocus = desiredFocus
+        focusRequest = nil
     }
 
     /// The page's HTML inside the root element.
@@ -155,6 +164,12 @@ public final class Session: InvalidationTarget {
         case .dblclick:
             guard let doubleClick = h.doubleClick else { return .wrongKind(target: event.target, kind: .dblclick) }
             doubleClick()
+        case .focus:
+            clientFocus = event.target
+            h.focus?()
+        case .blur:
+            if clientFocus == event.target { clientFocus = nil }
+            h.blur?()
         }
         return nil
     }
@@ -223,13 +238,14 @@ public final class Session: InvalidationTarget {
     }
 
     private func makePatch(ops: [PatchOp], forAck: Bool) -> Patch? {
-        guard forAck || !ops.isEmpty || titleChanged || navigationChanged else { return nil }
+        guard forAck || !ops.isEmpty || titleChanged || navigationChanged || focusRequest != nil else { return nil }
         version += 1
         let nav = navigationChanged ? NavigationSpec(url: url, depth: navigation?.depth ?? 0) : nil
         let patch = Patch(
             version: version, ack: lastSeq, ops: ops,
             animation: ops.isEmpty ? nil : pendingAnimation?.spec,
-            title: titleChanged ? title : nil, navigation: nav)
+            title: titleChanged ? title : nil, navigation: nav, focus: focusRequest)
+        focusRequest = nil
         pendingAnimation = nil
         titleChanged = false
         navigationChanged = false
@@ -249,6 +265,7 @@ public final class Session: InvalidationTarget {
             weakSelf.invalidateFromObservation()
         }
         document = tree
+        let previousHandlers = handlers
         handlers = ctx.handlers
         problems += ctx.problems
         if problems.count > 100 { problems.removeFirst(problems.count - 100) }
@@ -269,6 +286,13 @@ public final class Session: InvalidationTarget {
             navigation = ctx.navigation
             navigationChanged = true
         }
+        // A focused field that left the page took the browser's focus with
+        // it: its focus state resets, as in SwiftUI (a browser sends no blur).
+        if let focused = clientFocus, handlers[focused] == nil, let blur = previousHandlers[focused]?.blur {
+            clientFocus = nil
+            blur()
+        }
+        updateFocus(ctx.focusTarget)
         updateSubscriptions(ctx.observed)
         runLifecycle(ctx)
         // A requested navigation is reached one level per render: follow-ups push or pop.
@@ -281,6 +305,24 @@ public final class Session: InvalidationTarget {
             }
         }
         for action in ctx.followUps { action() }
+    }
+
+    /// Asks the browser to move its focus only when the app's focus state
+    /// changed, and only if the browser is not already there: focus the
+    /// user moved themselves is never taken back.
+    private func updateFocus(_ desired: String?) {
+        guard desired != desiredFocus else { return }
+        if let desired {
+            focusRequest = desired == clientFocus ? nil : .element(desired)
+            clientFocus = desired
+        } else if let focused = clientFocus, focused == desiredFocus {
+            // The app cleared the focus it had: blur that field (and only that one).
+            focusRequest = .clear
+            clientFocus = nil
+        } else {
+            focusRequest = nil
+        }
+        desiredFocus = desired
     }
 
     private func updateSubscriptions(_ observed: [ObjectIdentifier: () -> ObservableObjectPublisher]) {

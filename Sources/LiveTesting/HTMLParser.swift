@@ -85,6 +85,13 @@ public enum HTMLParser {
             }
             var e = Element(tag, id: id, attributes: attributes)
             if !e.isVoid { e.children = try nodes(until: tag) }
+            if tag == "textarea" {
+                // Its content is its value (see HTMLRenderer), less the newline a browser drops after the tag.
+                var value = e.textContent
+                if value.hasPrefix("\n") { value.removeFirst() }
+                e.children = []
+                e[attribute: "value"] = value
+            }
             return e
         }
 

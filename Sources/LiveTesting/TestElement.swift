@@ -8,13 +8,18 @@ public struct TestElement {
 
     var element: Element? { page.page.find(id: id) }
 
-    /// Clicks it; throws if the session refused the click.
+    /// Clicks it; throws if the session refused the click. A button takes the
+    /// focus, as in Chromium, except from a field tied to focus state
+    /// (`data-lv-focus`): liveui.js keeps that field focused, as tapping a
+    /// button in SwiftUI does not end editing.
     public func click() throws {
+        if !page.focusIsReported { try page.moveFocus(to: id) }
         if let error = try page.send(.click, to: id) { throw TestError.refused(error) }
     }
 
-    /// Types `text` one keystroke at a time, appending to the current value.
+    /// Types `text` one keystroke at a time, appending to the current value (focusing it first).
     public func type(_ text: String) throws {
+        try page.moveFocus(to: id)
         var value = element?[attribute: "value"] ?? ""
         for character in text {
             value.append(character)
@@ -24,11 +29,13 @@ public struct TestElement {
 
     /// Replaces the whole value in one input event (like a paste).
     public func setValue(_ value: String) throws {
+        try page.moveFocus(to: id)
         if let error = try page.send(.input, to: id, value: value) { throw TestError.refused(error) }
     }
 
     /// Presses Return in it.
     public func submit() throws {
+        try page.moveFocus(to: id)
         if let error = try page.send(.submit, to: id) { throw TestError.refused(error) }
     }
 
@@ -36,4 +43,15 @@ public struct TestElement {
     public var text: String { element?.textContent ?? "" }
     public var isDisabled: Bool { element?[attribute: "disabled"] != nil }
     public func attribute(_ name: String) -> String? { element?[attribute: name] }
+
+    // MARK: Focus (forms)
+
+    /// Gives it the focus, as a click or Tab would: the element that had it reports a blur.
+    public func focus() throws { try page.moveFocus(to: id) }
+
+    /// Takes the focus away from it (as clicking on the page's background does).
+    public func blur() throws { if isFocused { try page.moveFocus(to: nil) } }
+
+    /// Whether it has the page's focus.
+    public var isFocused: Bool { page.focusedID == id }
 }

@@ -53,9 +53,14 @@ public final class TestSession {
         wire.append(joined.encode())
         page = Element("div", id: "root")
         if let failure = resync(because: "the joined page's HTML does not parse") { record(failure) }
+        // The browser focuses the first `autofocus` element on load (the server assumes it did).
+        focusedID = page.allElements().first { $0[attribute: "autofocus"] != nil }?.id
         session.onPatch = { [weak self] patch in
-            guard let self, let failure = self.receive(.patch(patch)) else { return }
-            self.record(failure)
+            guard let self else { return }
+            if let failure = self.receive(.patch(patch)) { self.record(failure) }
+            if let focus = patch.focus {
+                do { try self.follow(focus) } catch { self.record("moving focus as a patch asked failed: \(error)") }
+            }
         }
     }
 
@@ -192,8 +197,39 @@ public final class TestSession {
             if let failure = receive(.error(code: error.code, message: error.description, seq: event.seq)) { try fail(failure) }
         }
         if let failure = receive(.patch(outcome.patch)) { try fail(failure) }
+        if let focus = outcome.patch.focus { try follow(focus) }
         try runDue()
         return outcome.error?.description
+    }
+
+    // MARK: Focus
+
+    /// The element with the browser's focus, as the page knows it (moved by
+    /// the test's own steps and by patches that ask for it).
+    public private(set) var focusedID: String?
+
+    /// Moves the focus as a browser does: the element losing it reports a
+    /// blur, the one gaining it a focus, each only if it is marked
+    /// `data-lv-focus` (as liveui.js reports only those).
+    func moveFocus(to id: String?) throws {
+        guard id != focusedID else { return }
+        let old = focusedID
+        focusedID = id
+        if let old, reportsFocus(old), let error = try send(.blur, to: old) { throw TestError.refused(error) }
+        if let id, reportsFocus(id), let error = try send(.focus, to: id) { throw TestError.refused(error) }
+    }
+
+    private func reportsFocus(_ id: String) -> Bool { page.find(id: id)?[attribute: "data-lv-focus"] != nil }
+
+    /// Whether the focused element reports its focus (a click on a button leaves it focused).
+    var focusIsReported: Bool { focusedID.map(reportsFocus) ?? false }
+
+    /// What liveui.js does with a patch's `focus`.
+    private func follow(_ request: FocusRequest) throws {
+        switch request {
+        case .element(let id): if page.find(id: id) != nil { try moveFocus(to: id) }
+        case .clear: try moveFocus(to: nil)
+        }
     }
 
     /// Sends a raw event with an explicit sequence number, for protocol tests.
@@ -258,6 +294,8 @@ public final class TestSession {
             if let nav = patch.navigation { follow(nav) }
             do {
                 try PatchApplier.apply(patch.ops, to: &page)
+                // A removed element loses the focus, without a blur event (as in Chromium).
+                if let focused = focusedID, page.find(id: focused) == nil { focusedID = nil }
             } catch {
                 let failure = "patch \(patch.version) does not apply (\(error)):\n\(text)\nto the page:\n\(HTMLRenderer.html(page))"
                 return resync(because: failure) ?? failure

@@ -25,7 +25,9 @@ public enum HTMLRenderer {
         out += " id=\""
         HTMLEscaper.escape(e.id, into: &out)
         out += "\""
+        let isTextArea = e.tag == "textarea"
         for a in e.attributes {
+            if isTextArea && a.name == "value" { continue }
             out += " "
             out += a.name
             out += "=\""
@@ -34,9 +36,24 @@ public enum HTMLRenderer {
         }
         out += ">"
         if e.isVoid { return }
+        if isTextArea {
+            renderTextAreaValue(e, into: &out)
+            return
+        }
         for child in e.children { render(child, into: &out) }
         out += "</"
         out += e.tag
         out += ">"
+    }
+
+    /// A `<textarea>` has no value attribute in HTML: its text is its content.
+    /// The tree keeps it as `value` (so it diffs to `setValue`, like an input);
+    /// here it becomes the content. A parser drops one newline right after
+    /// the start tag, so a value starting with one gets an extra.
+    private static func renderTextAreaValue(_ e: Element, into out: inout String) {
+        let value = e[attribute: "value"] ?? ""
+        if value.hasPrefix("\n") { out += "\n" }
+        HTMLEscaper.escape(value, into: &out)
+        out += "</textarea>"
     }
 }

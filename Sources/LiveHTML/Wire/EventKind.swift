@@ -7,4 +7,8 @@ public enum EventKind: String, Sendable, CaseIterable {
     case change
     /// A double click (or tap) on a view with `.onTapGesture(count: 2)`.
     case dblclick
+    /// The element gained the browser's focus (sent only for elements marked `data-lv-focus`).
+    case focus
+    /// The element lost the browser's focus (same elements).
+    case blur
 }

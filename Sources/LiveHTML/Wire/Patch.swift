@@ -11,10 +11,12 @@ public struct Patch: Equatable, Sendable {
     public var title: String?
     /// The new URL and navigation depth, when navigation changed.
     public var navigation: NavigationSpec?
+    /// Where the browser's focus should move after the ops, when the app changed it.
+    public var focus: FocusRequest?
 
     public init(
         version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil,
-        navigation: NavigationSpec? = nil
+        navigation: NavigationSpec? = nil, focus: FocusRequest? = nil
     ) {
         self.version = version
         self.ack = ack
@@ -22,5 +24,6 @@ public struct Patch: Equatable, Sendable {
         self.animation = animation
         self.title = title
         self.navigation = navigation
+        self.focus = focus
     }
 }

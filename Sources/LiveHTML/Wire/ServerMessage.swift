@@ -46,6 +46,10 @@ public enum ServerMessage: Equatable, Sendable {
                 out += ",\"nav\":"
                 nav.write(into: &out)
             }
+            if let focus = p.focus {
+                out += ",\"focus\":"
+                focus.write(into: &out)
+            }
         case .error(let code, let message, let seq):
             out += "\"error\",\"code\":"
             JSONWriter.string(code, into: &out)
@@ -146,10 +150,11 @@ public enum ServerMessage: Equatable, Sendable {
             for raw in rawOps { ops.append(try decodeOp(raw)) }
             let anim: AnimationSpec? = if let a = v["anim"] { try AnimationSpec.decode(a) } else { nil }
             let nav: NavigationSpec? = if let n = v["nav"] { try NavigationSpec.decode(n) } else { nil }
+            let focus: FocusRequest? = if let f = v["focus"] { try FocusRequest.decode(f) } else { nil }
             return .patch(
                 Patch(
                     version: try int("v"), ack: try int("ack"), ops: ops, animation: anim, title: v["title"]?.string,
-                    navigation: nav))
+                    navigation: nav, focus: focus))
         default:
             throw .unknownType(t)
         }

@@ -22,6 +22,11 @@ public struct EnvironmentValues {
     var labelsHidden = false
     var toggleTint: String?
     var progressViewStyleKind = ProgressViewStyleKind.automatic
+    // Forms and text input: keyboard, autofill and Return key of fields below
+    // (`.keyboardType(_:)`, `.textContentType(_:)`, …), and the form style.
+    var textInputTraits = TextInputTraits()
+    var inForm = false
+    var formStyleClass: String?
 
     public init() {}
 }

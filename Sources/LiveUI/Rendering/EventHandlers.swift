@@ -18,6 +18,10 @@ package struct EventHandlers {
     /// not a `value` attribute (a checkbox's `checked`, a select's `selected`
     /// option): the session records what the browser already shows, so it is not echoed.
     package var recordInput: (@MainActor (inout Element, String) -> Void)?
+    // Focus (forms): elements with these render `data-lv-focus`, so the
+    // client reports their focus and blur (`.focused(_:)`, formatted fields).
+    package var focus: (@MainActor () -> Void)?
+    package var blur: (@MainActor () -> Void)?
 
     package init() {}
 }

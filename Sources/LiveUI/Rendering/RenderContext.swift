@@ -26,6 +26,8 @@ package final class RenderContext {
     package private(set) var followUps: [@MainActor () -> Void] = []
     /// Set when `requestedNavigation` names a page that does not exist.
     package var navigationFailed = false
+    /// The element a `@FocusState` says should have focus (the first one, in page order).
+    package private(set) var focusTarget: String?
 
     package init(store: StateStore) {
         self.store = store
@@ -86,6 +88,35 @@ package final class RenderContext {
     }
 
     func register(_ id: String, _ handlers: EventHandlers) { self.handlers[id] = handlers }
+
+    /// Adds focus and blur actions to an element's handlers (registering it if it had none).
+    func addFocusHandlers(_ id: String, focus: @escaping @MainActor () -> Void, blur: @escaping @MainActor () -> Void) {
+        var h = handlers[id] ?? EventHandlers()
+        if let earlier = h.focus {
+            h.focus = {
+                earlier()
+                focus()
+            }
+        } else {
+            h.focus = focus
+        }
+        if let earlier = h.blur {
+            h.blur = {
+                earlier()
+                blur()
+            }
+        } else {
+            h.blur = blur
+        }
+        handlers[id] = h
+    }
+
+    /// Notes that the app's focus state points at element `id`; true if it
+    /// is the one that gets focus (the first in page order, as only one can).
+    func requestFocus(_ id: String) -> Bool {
+        if focusTarget == nil { focusTarget = id }
+        return focusTarget == id
+    }
 
     func warn(_ message: String) { warnings.append(message) }
 

@@ -24,3 +24,10 @@ extension SecureField where Label == Text {
         field = TextField(title: title, text: text, prompt: nil, onCommit: onCommit, isSecure: true)
     }
 }
+
+extension SecureField {
+    /// A password field labelled by a view (its text, when a `Text`, is the accessible label).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(title: (label() as? Text)?.content ?? "", text: text, prompt: prompt?.content, onCommit: nil, isSecure: true)
+    }
+}
