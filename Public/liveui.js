@@ -436,7 +436,29 @@
     return state;
   }
 
-  var api = { applyOps: applyOps, coalesce: coalesce, backoff: backoff, delayLine: delayLine, devtools: devtools };
+  // --- AsyncImage (Sources/LiveUI/Views/Images/AsyncImage.swift) ---
+  // The browser loads the image; its load or error event shows the box's
+  // success or failure part (data-phase) instead of the placeholder.
+  function asyncImagePhase(img) {
+    var part = img.closest && img.closest('.ai-s');
+    var box = part && part.parentNode;
+    if (!box || !box.classList.contains('ai') || !img.complete) return null;
+    var phase = img.naturalWidth > 0 ? 'success' : 'failure';
+    box.setAttribute('data-phase', phase);
+    return phase;
+  }
+  function asyncImages(doc) {
+    function on(e) { if (e.target && e.target.tagName === 'IMG') asyncImagePhase(e.target); }
+    doc.addEventListener('load', on, true);
+    doc.addEventListener('error', on, true);
+    // Images that finished before this script ran fire no more events.
+    var imgs = doc.querySelectorAll('.ai-s img');
+    for (var i = 0; i < imgs.length; i++) asyncImagePhase(imgs[i]);
+  }
+  // --- end AsyncImage ---
+
+  var api = { applyOps: applyOps, coalesce: coalesce, backoff: backoff, delayLine: delayLine, devtools: devtools,
+    asyncImagePhase: asyncImagePhase };
   if (typeof module === 'object' && module.exports) module.exports = api;
   if (typeof document !== 'undefined' && typeof window !== 'undefined') {
     var dev = devtools(window);
@@ -444,5 +466,6 @@
     api.latency = dev.latency;
     global.LiveUI = api;
     api.state = start(document, window, dev);
+    asyncImages(document);
   }
 })(typeof globalThis !== 'undefined' ? globalThis : this);

@@ -42,6 +42,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
 extension Label where Title == Text, Icon == Image {
     /// A title and a built-in symbol.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
@@ -51,6 +52,7 @@ extension Label where Title == Text, Icon == Image {
     }
 
     /// A title and an image of the app's assets.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }

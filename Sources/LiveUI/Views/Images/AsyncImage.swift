@@ -6,8 +6,7 @@ import LiveHTML
 /// of liveui.js sets `data-phase` on the box; liveui.css shows the part for it).
 ///
 /// All three phases are rendered up front, each from the phase closure, so
-/// the switch is instant and needs no round trip. Without JavaScript the
-/// image still shows once loaded.
+/// the switch is instant and needs no round trip.
 public struct AsyncImage<Content: View>: View, PrimitiveView {
     let url: URL?
     let content: @MainActor (AsyncImagePhase) -> Content

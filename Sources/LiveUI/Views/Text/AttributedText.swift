@@ -6,6 +6,9 @@ import Foundation
 /// `strikethroughStyle`, `kern`, `tracking`, `baselineOffset`), settable as in
 /// SwiftUI: `string.foregroundColor = .red`, `string[range].font = .headline`.
 extension Text {
+    /// Disfavored: Foundation's `AttributedString` takes string literals too,
+    /// and a literal must stay a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init(_ attributed: AttributedString) {
         var runs: [TextRun] = []
         for run in attributed.runs {

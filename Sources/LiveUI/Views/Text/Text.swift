@@ -17,7 +17,9 @@ public struct Text: View, PrimitiveView, Equatable {
         runs = key.resolvedRuns()
     }
 
-    /// A string value, shown as it is.
+    /// A string value, shown as it is. Disfavored, as in SwiftUI, so that a
+    /// literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [TextRun(String(content))] }
     public init(verbatim content: String) { runs = [TextRun(content)] }
 
