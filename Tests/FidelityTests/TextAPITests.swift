@@ -51,8 +51,11 @@ import Testing
             VStack {
                 Text("[web](https://example.com/a?b=1&c=2) [mail](mailto:a@b.c) [rel](/docs/intro) [bad](javascript:alert(1))")
                 Text("[upper](JavaScript:alert(1)) [data](data:text/html,hi) [vb](vbscript:x)")
+                Text("[wiki](https://en.wikipedia.org/wiki/Swift_(language)) [spaced](https://a b)")
             }
         }
+        #expect(try page.link("wiki").attribute("href") == "https://en.wikipedia.org/wiki/Swift_(language)")
+        #expect(page.hasText("[spaced](https://a b)"))
         #expect(try page.link("web").attribute("href") == "https://example.com/a?b=1&c=2")
         #expect(try page.link("mail").attribute("href") == "mailto:a@b.c")
         #expect(try page.link("rel").attribute("href") == "/docs/intro")

@@ -66,7 +66,7 @@ import Testing
         #expect(try page.link("user guide").attribute("href") == "https://example.com/guide")
         #expect(try page.link("write to us").attribute("href") == "mailto:help@example.com")
         #expect(throws: TestError.self) { try page.link("this link") }
-        #expect(page.hasText("snake_case_names"))
+        #expect(page.hasText("Never trust this link and keep snake_case_names as they are."))
         #expect(page.hasText("**not bold**, <b>not HTML</b>"))
         #expect(page.html.contains("&lt;b&gt;not HTML&lt;/b&gt;"))
         #expect(page.hasText("*Also* verbatim"))

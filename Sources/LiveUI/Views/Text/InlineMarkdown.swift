@@ -202,9 +202,18 @@ enum InlineMarkdown {
             j += 1
         }
         guard j < end, j + 1 < end, atoms[j + 1].character == "(" else { return nil }
+        // The URL runs to the `)` that balances its `(`: `(https://x.y/a_(b))`.
         var k = j + 2
-        while k < end, atoms[k].character != ")" {
-            if let ch = atoms[k].character, ch.isWhitespace { return nil }
+        var parens = 0
+        while k < end {
+            if let ch = atoms[k].character {
+                if ch.isWhitespace { return nil }
+                if ch == "(" { parens += 1 }
+                if ch == ")" {
+                    if parens == 0 { break }
+                    parens -= 1
+                }
+            }
             k += 1
         }
         guard k < end else { return nil }
