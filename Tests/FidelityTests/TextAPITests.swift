@@ -163,6 +163,17 @@ import Testing
         #expect(!page.html.contains("javascript"))
     }
 
+    @Test func attributedStringFromMarkdown() throws {
+        let notes = "Read **this** and `that` at [the site](https://example.com) not [here](javascript:x)"
+        let attributed = try AttributedString(markdown: notes)
+        let page = TestSession { Text(attributed) }
+        #expect(try page.text("this").style("font-weight") == "700")
+        #expect(try page.text("that").tag == "code")
+        #expect(try page.link("the site").attribute("href") == "https://example.com")
+        #expect(!page.html.contains("javascript"))
+        #expect(String(attributed.characters) == "Read this and that at the site not here")
+    }
+
     @Test func lineLimitTextCaseAndAlignment() throws {
         let page = TestSession {
             VStack {

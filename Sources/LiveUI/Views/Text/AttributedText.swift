@@ -28,6 +28,12 @@ extension Text {
             if let offset = attributes[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self] {
                 style.baselineOffset = Double(offset)
             }
+            if let intent = attributes[AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute.self] {
+                if intent.contains(.stronglyEmphasized) { style.weight = .bold }
+                if intent.contains(.emphasized) { style.italic = true }
+                if intent.contains(.code) { style.code = true }
+                if intent.contains(.strikethrough) { style.strikethrough = .init(isActive: true, color: nil) }
+            }
             runs.append(TextRun(String(attributed[run.range].characters), style: style))
         }
         self.init(runs: runs.isEmpty ? [TextRun("")] : runs)
@@ -68,7 +74,13 @@ extension AttributeScopes {
         public let kern: KerningAttribute
         public let tracking: TrackingAttribute
         public let baselineOffset: BaselineOffsetAttribute
+        public let inlinePresentationIntent: InlinePresentationIntentAttribute
         public let foundation: FoundationAttributes
+
+        public enum InlinePresentationIntentAttribute: AttributedStringKey {
+            public typealias Value = InlinePresentationIntent
+            public static let name = "LiveUI.InlinePresentationIntent"
+        }
 
         public enum FontAttribute: AttributedStringKey {
             public typealias Value = Font
