@@ -17,7 +17,8 @@ enum AppAssets {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ConfigurationError("LIVEUI_ASSETS: assets directory \"\(directory)\" not found (leave it unset for an app without images)")
+            throw ConfigurationError(
+                "LIVEUI_ASSETS: assets directory \"\(directory)\" not found (leave it unset for an app without images)")
         }
         var bodies: [String: [UInt8]] = [:]
         var names: [String: String] = [:]

@@ -132,16 +132,20 @@ public struct PageQuery: CustomStringConvertible, Sendable {
 extension PageQuery {
     /// An image a screen reader announces, by its label: `<img alt>` or `role=img` with `aria-label`.
     public static func image(_ label: String) -> PageQuery {
-        PageQuery("image \"\(label)\"", matching: { e in
-            (e.tag == "img" && e[attribute: "alt"] == label) || (e[attribute: "role"] == "img" && e[attribute: "aria-label"] == label)
-        })
+        PageQuery(
+            "image \"\(label)\"",
+            matching: { e in
+                (e.tag == "img" && e[attribute: "alt"] == label) || (e[attribute: "role"] == "img" && e[attribute: "aria-label"] == label)
+            })
     }
 
     /// The element whose own text (not its descendants') is exactly `text`: a `Text` or one styled run of it.
     public static func text(_ text: String) -> PageQuery {
-        PageQuery("text \"\(text)\"", matching: { e in
-            e.children.contains { if case .text(let t) = $0 { return t == text } else { return false } }
-        })
+        PageQuery(
+            "text \"\(text)\"",
+            matching: { e in
+                e.children.contains { if case .text(let t) = $0 { return t == text } else { return false } }
+            })
     }
 }
 

@@ -54,7 +54,8 @@ import Testing
             _ = try ServerProcess(executable: "LiveFixtureServer", environment: ["LIVEUI_ASSETS": "/no/such/assets"], log: log)
         }
         let message = try String(contentsOf: log, encoding: .utf8)
-        #expect(message == "LiveFixtureServer: LIVEUI_ASSETS: assets directory \"/no/such/assets\" not found "
-            + "(leave it unset for an app without images)\n")
+        #expect(
+            message == "LiveFixtureServer: LIVEUI_ASSETS: assets directory \"/no/such/assets\" not found "
+                + "(leave it unset for an app without images)\n")
     }
 }

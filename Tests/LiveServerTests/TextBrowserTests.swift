@@ -45,7 +45,9 @@ import Testing
         let f = try Fixture()
         try f.open("/fidelity/text/profile")
         // The avatar comes from the assets folder, at a content-hashed URL, and decodes.
-        #expect(try f.browser.waitUntil("const i = document.querySelector('img[alt=avatar]'); return !!i && i.complete && i.naturalWidth === 96"))
+        #expect(
+            try f.browser.waitUntil(
+                "const i = document.querySelector('img[alt=avatar]'); return !!i && i.complete && i.naturalWidth === 96"))
         let src = try f.string("return document.querySelector('img[alt=avatar]').getAttribute('src')")
         #expect(src.hasPrefix("/assets/avatar.png?v="))
         try f.browser.execute(
@@ -60,7 +62,8 @@ import Testing
         // The banner: loading text first (server HTML), then the image once the browser loaded it.
         let banner = "document.querySelector('[data-testid=banner-image]').closest('.ai')"
         #expect(try f.browser.waitUntil("return \(banner).getAttribute('data-phase') === 'success'"))
-        #expect(try f.string("return getComputedStyle(document.querySelector('[data-testid=banner-loading]').parentNode).display") == "none")
+        #expect(
+            try f.string("return getComputedStyle(document.querySelector('[data-testid=banner-loading]').parentNode).display") == "none")
         #expect(try f.string("return getComputedStyle(document.querySelector('[data-testid=banner-failed]').parentNode).display") == "none")
         let img = "document.querySelector('[data-testid=banner-image] img')"
         #expect(try f.number("return \(img).getBoundingClientRect().width") == 320)
@@ -74,7 +77,8 @@ import Testing
         #expect(try f.number("return \(broken).querySelector('.ai-f svg').getBoundingClientRect().width") > 20)
         #expect(try f.string("return getComputedStyle(\(broken).querySelector('.ai-s')).display") == "none")
         // AsyncImage(url:) alone: the image at its natural size.
-        #expect(try f.browser.waitUntil("return document.querySelector('[data-testid=plain-async]').getAttribute('data-phase') === 'success'"))
+        #expect(
+            try f.browser.waitUntil("return document.querySelector('[data-testid=plain-async]').getAttribute('data-phase') === 'success'"))
         #expect(try f.number("return document.querySelector('[data-testid=plain-async] img').getBoundingClientRect().width") == 96)
         // A missing asset: the placeholder glyph, announced by its name.
         #expect(try f.string("return document.querySelector('[data-testid=missing-photo]').getAttribute('aria-label')") == "no such photo")
@@ -116,7 +120,10 @@ import Testing
         #expect(abs(try f.number("return \(large).getBoundingClientRect().width") - 1.42 * 17) < 0.5)
         #expect(try f.string("return getComputedStyle(\(large)).color") == "rgb(0, 0, 0)")
         // The icon-only label's title is there for screen readers but takes no space.
-        #expect(try f.number("return [...document.querySelectorAll('.vh')].filter(e => e.textContent === 'Humidity 60%')[0].getBoundingClientRect().width") <= 1)
+        #expect(
+            try f.number(
+                "return [...document.querySelectorAll('.vh')].filter(e => e.textContent === 'Humidity 60%')[0].getBoundingClientRect().width"
+            ) <= 1)
         try f.screenshot("weather")
 
         try f.open("/fidelity/text/product")

@@ -29,9 +29,11 @@ struct AboutApp: View {
             Text("What's new")
                 .font(.headline)
                 .textCase(.uppercase)
-            Text("Sync across devices, a new editor, and a much longer description that goes on and on so that it needs more than two lines to show in full on a narrow screen.")
-                .lineLimit(2)
-                .accessibilityIdentifier("whats-new")
+            Text(
+                "Sync across devices, a new editor, and a much longer description that goes on and on so that it needs more than two lines to show in full on a narrow screen."
+            )
+            .lineLimit(2)
+            .accessibilityIdentifier("whats-new")
             Text("Made with care")
                 .italic()
                 .foregroundColor(.gray)

@@ -24,7 +24,9 @@ extension Text {
                 style.strikethrough = .init(isActive: line.isActive, color: line.color?.css)
             }
             if let kern = attributes[AttributeScopes.SwiftUIAttributes.KerningAttribute.self] { style.letterSpacing = Double(kern) }
-            if let tracking = attributes[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self] { style.letterSpacing = Double(tracking) }
+            if let tracking = attributes[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self] {
+                style.letterSpacing = Double(tracking)
+            }
             if let offset = attributes[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self] {
                 style.baselineOffset = Double(offset)
             }

@@ -59,7 +59,8 @@ enum InlineMarkdown {
                 i += 1
                 continue
             case .char(let c):
-                if c == "\\", i + 1 < range.upperBound, let next = atoms[i + 1].character, next.isASCII, next.isPunctuation || next.isSymbol {
+                if c == "\\", i + 1 < range.upperBound, let next = atoms[i + 1].character, next.isASCII, next.isPunctuation || next.isSymbol
+                {
                     buffer.append(next)
                     i += 2
                     continue

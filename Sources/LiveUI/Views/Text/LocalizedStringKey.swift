@@ -12,6 +12,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     var segments: [Segment]
 
+    /// The bytes that can start inline Markdown: * _ ~ ` [ \
+    private static let markdownBytes: [UInt8] = Array("*_~`[\\".utf8)
+
     /// A key made from a string value: its Markdown is rendered, as in SwiftUI.
     public init(_ value: String) { segments = [.literal(value)] }
 
@@ -30,6 +33,15 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     func resolvedRuns() -> [TextRun] {
+        // Most keys have no Markdown: one run, without parsing (this runs for every literal Text of every render).
+        let plain = segments.allSatisfy { segment in
+            switch segment {
+            case .value: return true
+            case .runs: return false
+            case .literal(let s): return !s.utf8.contains { Self.markdownBytes.contains($0) }
+            }
+        }
+        if plain { return [TextRun(plainText)] }
         let runs = InlineMarkdown.runs(of: segments)
         return runs.isEmpty ? [TextRun("")] : runs
     }

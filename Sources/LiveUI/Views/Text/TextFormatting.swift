@@ -79,7 +79,10 @@ extension Text {
 
         /// "2 hours, 23 minutes": the largest `units` non-zero units, down to seconds.
         static func words(_ interval: TimeInterval, units: Int) -> String {
-            let table: [(Int, String)] = [(86400 * 365, "year"), (86400 * 30, "month"), (86400 * 7, "week"), (86400, "day"), (3600, "hour"), (60, "minute"), (1, "second")]
+            let table: [(Int, String)] = [
+                (86400 * 365, "year"), (86400 * 30, "month"), (86400 * 7, "week"), (86400, "day"), (3600, "hour"), (60, "minute"),
+                (1, "second"),
+            ]
             var rest = Int(interval.rounded(.down))
             var parts: [String] = []
             for (size, name) in table where rest >= size && parts.count < units {
