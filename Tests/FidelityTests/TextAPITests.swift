@@ -147,6 +147,44 @@ import Testing
         #expect(page.hasText("1:05"))
     }
 
+    @Test func formattersAsInXcodesTemplate() throws {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .short
+        formatter.timeStyle = .medium
+        let timestamp = Date(timeIntervalSince1970: 1_700_000_000)
+        let number = NumberFormatter()
+        number.numberStyle = .decimal
+        let page = TestSession {
+            VStack {
+                Text("Item at \(timestamp, formatter: formatter)")
+                Text(timestamp, formatter: formatter)
+                Text(NSNumber(value: 1_234_567), formatter: number)
+            }
+        }
+        #expect(page.hasText("Item at " + formatter.string(from: timestamp)))
+        #expect(page.hasText(formatter.string(from: timestamp)))
+        #expect(page.hasText(number.string(from: 1_234_567) ?? "?"))
+    }
+
+    @Test func viewLevelTextModifiersAndTimers() throws {
+        let start = Date(timeIntervalSince1970: 1_000)
+        let page = TestSession {
+            VStack {
+                Text("a")
+                Text(timerInterval: start...start.addingTimeInterval(3_725), pauseTime: start)
+            }
+            .monospaced()
+            .underline(color: .red)
+            .kerning(2)
+        }
+        let stack = try page.element(id: "r")
+        #expect(stack.style("font-family") == "ui-monospace,monospace")
+        #expect(stack.style("text-decoration-line") == "underline")
+        #expect(stack.style("text-decoration-color") == "rgb(255,59,48)")
+        #expect(stack.style("letter-spacing") == "2px")
+        #expect(page.hasText("1:02:05"))
+    }
+
     @Test func attributedStringRuns() throws {
         var title = AttributedString("Hello ")
         title.foregroundColor = .red

@@ -12,12 +12,9 @@ extension Text {
         runs = [TextRun(format.format(input))]
     }
 
-    /// A value through a `Formatter` (`DateFormatter`, `NumberFormatter`).
-    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-        runs = [TextRun(formatter.string(for: subject) ?? String(describing: subject))]
-    }
-
-    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+    /// A value through a `Formatter` (`DateFormatter`, `NumberFormatter`). SwiftUI asks for a
+    /// `ReferenceConvertible` or `NSObject` subject; on Linux `Date` is neither, so any value is taken.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
         runs = [TextRun(formatter.string(for: subject) ?? String(describing: subject))]
     }
 

@@ -71,3 +71,56 @@ extension Element {
         addStyle("-webkit-line-clamp", String(lines))
     }
 }
+
+/// The iOS 16 forms of the text modifiers, on any view: they style every text
+/// below through CSS inheritance (on `Text` itself, `Text`'s own versions apply).
+extension View {
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        let family: String? =
+            switch design {
+            case .monospaced: "ui-monospace,monospace"
+            case .serif: "ui-serif,serif"
+            case .rounded: "ui-rounded,system-ui,sans-serif"
+            case .default, nil: nil
+            }
+        return modifier(TextStyleModifier(change: .declarations(family.map { [("font-family", $0)] } ?? [])))
+    }
+
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        modifier(TextStyleModifier(change: .declarations(isActive ? [("font-family", "ui-monospace,monospace")] : [])))
+    }
+
+    public func monospacedDigit() -> some View {
+        modifier(TextStyleModifier(change: .declarations([("font-variant-numeric", "tabular-nums")])))
+    }
+
+    public func kerning(_ kerning: CGFloat) -> some View {
+        modifier(TextStyleModifier(change: .declarations([("letter-spacing", Layout.px(kerning))])))
+    }
+
+    public func tracking(_ tracking: CGFloat) -> some View {
+        modifier(TextStyleModifier(change: .declarations([("letter-spacing", Layout.px(tracking))])))
+    }
+
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        var list: [(String, String)] = isActive ? [("text-decoration-line", "underline")] : []
+        if isActive, let color { list.append(("text-decoration-color", color.css)) }
+        return modifier(TextStyleModifier(change: .declarations(list)))
+    }
+
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        var list: [(String, String)] = isActive ? [("text-decoration-line", "line-through")] : []
+        if isActive, let color { list.append(("text-decoration-color", color.css)) }
+        return modifier(TextStyleModifier(change: .declarations(list)))
+    }
+}
+
+extension Text {
+    /// A timer counting down to (or up from) the range's bounds. Worked out
+    /// when the view renders; it does not tick by itself (see `Text.DateStyle`).
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        let now = min(max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
+        let target = countsDown ? timerInterval.upperBound : timerInterval.lowerBound
+        self.init(runs: [TextRun(DateStyle.timer.string(for: target, now: now))])
+    }
+}
