@@ -41,6 +41,9 @@ import Testing
         long.dateStyle = .long
         long.timeStyle = .none
         #expect(page.hasText("Updated " + long.string(from: Date(timeIntervalSince1970: 1_700_000_000))))
+        let timer = try page.element(identifier: "next-update")
+        #expect(timer.html.contains("data-tick=\"timer:"))
+        #expect(timer.text.wholeMatch(of: /Next update in 1[45]:[0-5][0-9]/) != nil)
     }
 
     @Test func profileShowsTheAvatarAndLetsTheBrowserLoadRemoteImages() throws {

@@ -124,6 +124,11 @@ import Testing
             try f.number(
                 "return [...document.querySelectorAll('.vh')].filter(e => e.textContent === 'Humidity 60%')[0].getBoundingClientRect().width"
             ) <= 1)
+        // The timer style ticks in the browser, with no message from the server.
+        let timer = "document.querySelector('[data-testid=next-update] [data-tick]')"
+        let first = try f.string("return \(timer).textContent")
+        #expect(first.wholeMatch(of: /1[45]:[0-5][0-9]/) != nil, "\(first)")
+        #expect(try f.browser.waitUntil("return \(timer).textContent !== \(js(first))", timeout: 3))
         try f.screenshot("weather")
 
         try f.open("/fidelity/text/product")

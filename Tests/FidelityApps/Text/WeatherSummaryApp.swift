@@ -13,6 +13,7 @@ struct DayForecast: Identifiable {
 
 struct WeatherSummaryApp: View {
     let updated = Date(timeIntervalSince1970: 1_700_000_000)
+    let nextUpdate = Date().addingTimeInterval(15 * 60)
     let temperature = 21.4
     let forecast = [
         DayForecast(id: 0, day: "Mon", symbol: "sun.max", high: 23, low: 14),
@@ -50,6 +51,10 @@ struct WeatherSummaryApp: View {
             Text("Updated \(updated, style: .date)")
                 .font(.footnote)
                 .foregroundColor(.gray)
+            Text("Next update in \(nextUpdate, style: .timer)")
+                .font(.footnote)
+                .monospacedDigit()
+                .accessibilityIdentifier("next-update")
         }
         .padding()
     }

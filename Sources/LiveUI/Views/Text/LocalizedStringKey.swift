@@ -88,7 +88,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            segments.append(.value(style.string(for: date, now: Date())))
+            segments.append(.runs([style.run(for: date)]))
         }
 
         /// Styled text inside the text: it keeps its own styling.

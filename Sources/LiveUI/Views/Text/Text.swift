@@ -73,6 +73,14 @@ public struct Text: View, PrimitiveView, Equatable {
         for (i, run) in runs.enumerated() {
             let id = path.raw + ".r" + String(i)
             switch run.content {
+            case .liveDate(let date, let style):
+                // The browser ticks it (data-tick: style and the date in ms since 1970); the server's text is the first value.
+                let ms = Int64((date.timeIntervalSince1970 * 1000).rounded())
+                var e = Element(
+                    "span", id: id, attributes: [Attribute("data-tick", style.tickName + ":" + String(ms))],
+                    children: [.text(style.string(for: date, now: Date()))])
+                run.style.apply(to: &e)
+                children.append(.element(e))
             case .symbol(let name):
                 var icon = SymbolIcons.icon(named: name, id: id, ctx)
                 icon.addClass("sy")

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Values are formatted on the server, in the server's locale (set `LANG`).
 /// The relative, offset and timer date styles are worked out when the view
-/// renders and do not tick by themselves as SwiftUI's do: they update with
-/// the next render.
+/// renders, and a block of liveui.js updates them every second in between,
+/// as SwiftUI's tick (English unit names, as the server writes them).
 extension Text {
     /// A value through a format style: `Text(price, format: .currency(code: "EUR"))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
@@ -20,7 +20,7 @@ extension Text {
 
     /// A date in one of SwiftUI's styles: `Text(event.date, style: .date)`.
     public init(_ date: Date, style: DateStyle) {
-        runs = [TextRun(style.string(for: date, now: Date()))]
+        runs = [style.run(for: date)]
     }
 
     /// A range of dates, `start – end`.
@@ -46,6 +46,27 @@ extension Text {
         public static let offset = DateStyle(kind: .offset)
         /// A clock counting to or from the date ("2:32", "1:02:03").
         public static let timer = DateStyle(kind: .timer)
+
+        /// Relative, offset and timer change with time: the browser keeps them current.
+        var isLive: Bool { kind == .relative || kind == .offset || kind == .timer }
+
+        /// The name liveui.js knows the style by.
+        var tickName: String {
+            switch kind {
+            case .relative: return "relative"
+            case .offset: return "offset"
+            default: return "timer"
+            }
+        }
+
+        func run(for date: Date) -> TextRun {
+            if isLive {
+                var run = TextRun("")
+                run.content = .liveDate(date, self)
+                return run
+            }
+            return TextRun(string(for: date, now: Date()))
+        }
 
         func string(for date: Date, now: Date) -> String {
             switch kind {

@@ -116,11 +116,16 @@ extension View {
 }
 
 extension Text {
-    /// A timer counting down to (or up from) the range's bounds. Worked out
-    /// when the view renders; it does not tick by itself (see `Text.DateStyle`).
+    /// A timer counting down to (or up from) the range's bounds, kept current
+    /// by the browser (see `Text.DateStyle`); with `pauseTime`, stopped there.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        let now = min(max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
         let target = countsDown ? timerInterval.upperBound : timerInterval.lowerBound
+        guard let pauseTime else {
+            // Running: the browser ticks it (past the end it counts on: LiveUI does not stop it at zero).
+            self.init(runs: [DateStyle.timer.run(for: target)])
+            return
+        }
+        let now = min(max(pauseTime, timerInterval.lowerBound), timerInterval.upperBound)
         self.init(runs: [TextRun(DateStyle.timer.string(for: target, now: now))])
     }
 }

@@ -10,6 +10,9 @@ struct TextRun: Equatable, Sendable {
         case string(String)
         /// An `Image(systemName:)` interpolated into the text, drawn at the text's size.
         case symbol(String)
+        /// A date in a style that changes with time (relative, offset, timer): worked
+        /// out at each render, and kept current between renders by liveui.js.
+        case liveDate(Date, Text.DateStyle)
     }
 
     var content: Content
@@ -26,6 +29,7 @@ struct TextRun: Equatable, Sendable {
         switch content {
         case .string(let s): return s
         case .symbol: return ""
+        case .liveDate(let date, let style): return style.string(for: date, now: Date())
         }
     }
 }
