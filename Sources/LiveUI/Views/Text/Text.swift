@@ -47,6 +47,12 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        // Most texts are one unstyled run: no hoisting, one text node.
+        if runs.count == 1, case .string(let s) = runs[0].content, runs[0].style.isEmpty {
+            var e = Element("span", id: path.raw, attributes: [Attribute("class", "tx")], children: [.text(s)])
+            if let lines = env.lineLimit { e.clampLines(lines) }
+            return [.element(e)]
+        }
         var runs = self.runs
         // A property every run shares goes on the outer element (a whole title is a heading).
         var outer = TextRunStyle()
