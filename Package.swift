@@ -19,8 +19,10 @@ let package = Package(
         .systemLibrary(name: "CLibWebSockets", pkgConfig: "libwebsockets", providers: [.apt(["libwebsockets-dev"])]),
         // The main dispatch queue run from the server's own loop (`LiveServer.run`).
         .target(name: "CMainQueue", linkerSettings: [.linkedLibrary("dispatch")]),
+        // A note of the running event that a fatal signal handler prints (async-signal-safe C).
+        .target(name: "CCrashNote"),
         .target(
-            name: "LiveServer", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML", "CLibWebSockets", "CMainQueue"],
+            name: "LiveServer", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML", "CLibWebSockets", "CMainQueue", "CCrashNote"],
             swiftSettings: strict, plugins: ["EmbedPublic"]),
         // Public/ (liveui.js, liveui.css) built into LiveServer, so servers need no file path.
         .executableTarget(name: "AssetEmbedder", swiftSettings: strict),

@@ -95,6 +95,18 @@
     return out;
   }
 
+  // After a join, what to send again. To the same process and session: every
+  // unacknowledged event. To a fresh session (the server restarted, perhaps
+  // because of that very event, or the session expired): never a click or a
+  // submit; instead `typed`, the values the user sees in fields that are on
+  // the new page too, as input events.
+  function resume(pending, ack, fresh, typed) {
+    if (!fresh) return { send: coalesce(pending, ack), dropped: 0 };
+    var dropped = pending.filter(function (e) { return e.kind !== 'input'; }).length;
+    var send = typed.map(function (t, i) { return { t: 'event', seq: ack + 1 + i, kind: 'input', id: t[0], value: t[1] }; });
+    return { send: send, dropped: dropped };
+  }
+
   function backoff(attempt, random) {
     var base = Math.min(10000, 250 * Math.pow(2, attempt));
     return Math.round(base / 2 + random() * base / 2);  // jitter: half to full
@@ -306,6 +318,35 @@
       }
     }
 
+    function isTextField(el) {
+      return el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && /^(text|password|email|search|tel|url|number)$/.test(el.type));
+    }
+
+    function fieldValues() {
+      var out = {};
+      root().querySelectorAll('input, textarea').forEach(function (el) { if (el.id && isTextField(el)) out[el.id] = el.value; });
+      return out;
+    }
+
+    // A message that stays until dismissed, read out by screen readers.
+    function notice(text) {
+      var box = doc.getElementById('lv-notice');
+      if (!box) {
+        box = doc.createElement('div');
+        box.id = 'lv-notice';
+        box.setAttribute('role', 'status');
+        box.setAttribute('aria-live', 'polite');
+        box.appendChild(doc.createElement('span'));
+        var close = doc.createElement('button');
+        close.type = 'button';
+        close.textContent = 'Dismiss';
+        close.onclick = function () { box.remove(); };
+        box.appendChild(close);
+        doc.body.appendChild(box);
+      }
+      box.firstChild.textContent = text;
+    }
+
     function acknowledge(ack) {
       state.ackSeen = Math.max(state.ackSeen, ack);
       while (state.pending.length && state.pending[0].seq <= ack) state.pending.shift();
@@ -328,6 +369,8 @@
     function receive(msg) {
       switch (msg.t) {
         case 'joined':
+          var fresh = msg.token !== state.token || (state.boot != null && msg.boot !== state.boot);
+          state.boot = msg.boot;
           state.token = msg.token;
           state.joined = true;
           // Milliseconds from navigation start until the page was live (benchmarks read it).
@@ -337,14 +380,27 @@
           state.statusTimer = null;
           status.hidden = true;
           acknowledge(msg.ack);
-          // What is left was never applied: send it again, renumbered.
-          state.pending = coalesce(state.pending, msg.ack);
+          state.version = msg.v;
+          // What the user sees in text fields, to carry into a fresh session
+          // (once per page, so typing that crashes a server cannot loop).
+          var shown = fresh && !state.retyped ? fieldValues() : {};
+          replaceRoot(msg.html);
+          doc.title = msg.title;
+          var typed = [];
+          Object.keys(shown).forEach(function (id) {
+            var field = doc.getElementById(id);
+            if (field && isTextField(field) && field.value !== shown[id]) {
+              field.value = shown[id];
+              typed.push([id, shown[id]]);
+            }
+          });
+          if (fresh) state.retyped = state.retyped || state.pending.length > 0;
+          var again = resume(state.pending, msg.ack, fresh, typed);
+          state.pending = again.send;
           state.seq = msg.ack + state.pending.length;
           state.lastInputSeq = {};
           state.pending.forEach(function (e) { if (e.kind === 'input') state.lastInputSeq[e.id] = e.seq; });
-          state.version = msg.v;
-          replaceRoot(msg.html);
-          doc.title = msg.title;
+          if (again.dropped) notice('The server restarted; your last action was not applied.');
           state.pending.forEach(send);
           break;
         case 'render':
@@ -490,7 +546,7 @@
   }
   // --- end live dates ---
 
-  var api = { applyOps: applyOps, coalesce: coalesce, backoff: backoff, delayLine: delayLine, devtools: devtools,
+  var api = { applyOps: applyOps, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools,
     asyncImagePhase: asyncImagePhase, tickText: tickText };
   if (typeof module === 'object' && module.exports) module.exports = api;
   if (typeof document !== 'undefined' && typeof window !== 'undefined') {

@@ -18,7 +18,10 @@ PAGE = os.sysconf("SC_PAGE_SIZE")
 def start_server(log="off", log_file=None):
     """The demo server; its log at `log`, written to `log_file` (a real file, as an operator would keep it) or dropped."""
     env = dict(os.environ, PORT="0", HOST="127.0.0.1", LOGIN_DELAY_MS="0", LIVEUI_ECHO_PATH="/echo",
-               LIVEUI_EVENTS_PER_SECOND="1000000", LIVEUI_EVENT_BURST="1000000", LIVEUI_LOG=log)
+               LIVEUI_EVENTS_PER_SECOND="1000000", LIVEUI_EVENT_BURST="1000000", LIVEUI_LOG=log,
+               # One load generator on one address plays every user: lift the per-address shares.
+               LIVEUI_MAX_SESSIONS_PER_ADDRESS="1000000", LIVEUI_MAX_CONNECTIONS_PER_ADDRESS="1000000",
+               LIVEUI_MAX_SESSIONS="20000")
     # The server on core 0; 10,000 sockets need ulimit -n above 20,000 minus a margin lws keeps.
     cmd = "ulimit -n $(ulimit -Hn); exec taskset -c 0 %s/LiveDemo" % BIN
     p = subprocess.Popen(["bash", "-c", cmd], env=env, stdout=subprocess.PIPE, stderr=log_file or subprocess.DEVNULL, text=True)

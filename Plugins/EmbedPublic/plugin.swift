@@ -6,6 +6,12 @@ import PackagePlugin
 /// directory, in a dependent package, or as a binary copied to another
 /// machine. `Public/` stays the one editable source; the generated file lives
 /// in the build directory only.
+///
+/// The command's inputs are the folder (adding or removing a file changes
+/// it, so the command runs again and the tool lists the folder afresh) and
+/// each file (so an edit runs it again). After removing a file, SwiftPM still
+/// expects the input it planned with until it plans again: `touch
+/// Package.swift` (or `swift package clean`) once.
 @main
 struct EmbedPublic: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -22,8 +28,8 @@ struct EmbedPublic: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding Public/ (\(files.count) files) into \(target.name)",
                 executable: try context.tool(named: "AssetEmbedder").url,
-                arguments: [output.path, root.path] + files.map(\.path),
-                inputFiles: files,
+                arguments: [output.path, root.path],
+                inputFiles: [root] + files,
                 outputFiles: [output])
         ]
     }

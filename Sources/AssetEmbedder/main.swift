@@ -1,17 +1,34 @@
 // Build tool (run by the EmbedPublic plugin): writes a Swift file holding the
-// bytes of each file under Public/, base64-encoded so every byte survives
-// exactly (content hashes in page URLs are computed from them at start-up).
+// bytes of each file under Public/ (hidden files and folders left out, as
+// StaticFiles leaves them out of an overlay), base64-encoded so every byte
+// survives exactly (content hashes in page URLs are computed from them).
 //
-//     AssetEmbedder OUTPUT.swift PUBLIC_DIR FILE...
+//     AssetEmbedder OUTPUT.swift PUBLIC_DIR
+//
+// It lists the folder itself rather than taking the file list the plugin saw
+// when SwiftPM planned the build: a file added since is embedded on the next
+// build (the folder is one of the command's inputs, and adding a file changes it).
 import Foundation
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3 else {
-    FileHandle.standardError.write(Data("usage: AssetEmbedder OUTPUT.swift PUBLIC_DIR FILE...\n".utf8))
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: AssetEmbedder OUTPUT.swift PUBLIC_DIR\n".utf8))
     exit(2)
 }
 let output = URL(fileURLWithPath: arguments[1])
-let root = URL(fileURLWithPath: arguments[2]).standardizedFileURL.path
+let root = URL(fileURLWithPath: arguments[2]).standardizedFileURL
+var files: [(path: String, bytes: Data)] = []
+let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+while let url = walk?.nextObject() as? URL {
+    guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+    let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count))
+    guard relative.hasPrefix("/"), !relative.contains("/."), !relative.contains("\""), !relative.contains("\\") else {
+        FileHandle.standardError.write(Data("AssetEmbedder: left out \(relative): hidden, or a quote or backslash in its name\n".utf8))
+        continue
+    }
+    files.append((relative, try Data(contentsOf: url)))
+}
+files.sort { $0.path < $1.path }
 var source = """
     // Generated at build time by AssetEmbedder from Public/. Edit Public/, not this.
     enum EmbeddedAssets {
@@ -19,17 +36,8 @@ var source = """
         static let files: [(path: String, base64: String)] = [
 
     """
-for file in arguments.dropFirst(3) {
-    let path = URL(fileURLWithPath: file).standardizedFileURL.path
-    guard path.hasPrefix(root + "/") else {
-        FileHandle.standardError.write(Data("AssetEmbedder: \(path) is not under \(root)\n".utf8))
-        exit(1)
-    }
-    let relative = String(path.dropFirst(root.count))
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-    // Paths are plain file names; escape the two characters that could end the literal anyway.
-    let literal = relative.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    source += "        (\"\(literal)\", \"\(bytes.base64EncodedString())\"),\n"
+for file in files {
+    source += "        (\"\(file.path)\", \"\(file.bytes.base64EncodedString())\"),\n"
 }
 source += "    ]\n}\n"
 // Rewrite only on change, so an unchanged Public/ recompiles nothing.

@@ -5,6 +5,7 @@
 import DemoApps
 import FidelityApps
 import LiveServer
+import Foundation
 import LiveUI
 
 final class MissingModel: ObservableObject {}
@@ -26,7 +27,50 @@ struct Secrets: View {
     }
 }
 
+/// An action that blocks the main actor (the watchdog's test).
+struct Slow: View {
+    @State var naps = 0
+    var body: some View {
+        VStack {
+            Button("Sleep") {
+                usleep(1_500_000)
+                naps += 1
+            }
+            Text("Naps: \(naps)")
+        }
+    }
+}
+
+/// An action that traps, as an index out of range would (the crash-loop tests).
+struct Trap: View {
+    @State var name = ""
+    @State var items: [String] = []
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name)
+            Button("Crash") { _ = items[3] }
+            Text("Name: \(name)")
+        }
+    }
+}
+
+/// A link whose label (and so its URL's slug) is what the user typed.
+struct Notes: View {
+    @State var title = ""
+    var body: some View {
+        NavigationStack {
+            VStack {
+                TextField("Title", text: $title)
+                NavigationLink(title.isEmpty ? "Untitled" : title) { Text("Note: \(title)") }
+            }
+        }
+    }
+}
+
 let server = LiveServer { Demos.servedLogin(delay: 0) }
+    .route("/notes") { Notes() }
+    .route("/slow") { Slow() }
+    .route("/trap") { Trap() }
     .route("/broken") { NeedsModel() }
     .route("/secrets") { Secrets() }
 // Every sample app of Tests/FidelityApps, at its own path.

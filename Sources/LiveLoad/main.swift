@@ -121,7 +121,7 @@ final class Generator {
             return
         }
         switch (c.phase, message) {
-        case (.joining, .joined(_, _, _, let html, _)):
+        case (.joining, .joined(_, _, _, let html, _, _)):
             if ids.username.isEmpty, let page = try? HTMLParser.parseElement(html) {
                 ids.username = (try? page.textFieldID("Username")) ?? ""
                 ids.login = (try? page.buttonID("Login")) ?? ""

@@ -31,6 +31,7 @@ public final class Session: InvalidationTarget {
     public private(set) var problems: [String] = []
     /// Problems and warnings (e.g. an unknown symbol name) not yet taken by `takeDiagnostics`.
     private var diagnostics: [Diagnostic] = []
+    private var seenDiagnostics: Set<String> = []
 
     /// Something a render found wrong: an error shown in place of a view, or a warning.
     public struct Diagnostic: Sendable, Equatable {
@@ -241,10 +242,12 @@ public final class Session: InvalidationTarget {
         handlers = ctx.handlers
         problems += ctx.problems
         if problems.count > 100 { problems.removeFirst(problems.count - 100) }
-        if !ctx.problems.isEmpty || !ctx.warnings.isEmpty, diagnostics.count < 100 {
-            diagnostics +=
-                ctx.problems.map { Diagnostic(message: $0, isError: true) }
-                + ctx.warnings.map { Diagnostic(message: $0, isError: false) }
+        if !ctx.problems.isEmpty || !ctx.warnings.isEmpty {
+            // Each distinct one once per session: a view that keeps rendering a problem reports it once.
+            let found = ctx.problems.map { Diagnostic(message: $0, isError: true) } + ctx.warnings.map { Diagnostic(message: $0, isError: false) }
+            for diagnostic in found where seenDiagnostics.count < 100 && seenDiagnostics.insert(diagnostic.message).inserted {
+                diagnostics.append(diagnostic)
+            }
         }
         let newTitle = ctx.title ?? defaultTitle
         if newTitle != title {

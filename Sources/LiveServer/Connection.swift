@@ -15,6 +15,10 @@ final class Connection {
     var rx: [UInt8] = []
     /// Encoded messages waiting for a writeable callback, oldest first.
     var outbox: [(bytes: [UInt8], binary: Bool)] = []
+    /// When the first piece of the message being assembled arrived (nil: none pending).
+    var rxStarted: UInt64?
+    /// Bytes of `rx` counted in the transport's `partialBytes`.
+    var rxCounted = 0
     /// Whether the message being assembled came in binary frames.
     var rxBinary = false
     var outboxHead = 0

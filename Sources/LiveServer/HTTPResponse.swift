@@ -5,6 +5,9 @@ struct HTTPResponse: Sendable {
     var contentType: String
     var headers: [(String, String)]
     var body: [UInt8]
+    /// What the `http` log line shows for the path, when not the request's own
+    /// (a page below a route: its slugs may come from what users typed).
+    var logPath: String?
 
     /// Headers every response carries: no sniffing, no framing, no referrer leaks.
     static let baseHeaders: [(String, String)] = [

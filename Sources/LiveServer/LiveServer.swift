@@ -61,9 +61,17 @@ public final class LiveServer {
     }
 
     private var started = Date()
+    private var watchdog: MainActorWatchdog?
 
+    /// Logging, the crash note and the watchdog, once the server listens.
     private func logStart(_ transport: Transport) {
         started = Date()
+        ActivityNote.install()
+        if transport.configuration.watchdogMilliseconds > 0 {
+            let watchdog = MainActorWatchdog(thresholdMilliseconds: transport.configuration.watchdogMilliseconds, log: transport.log)
+            watchdog.start()
+            self.watchdog = watchdog
+        }
         let c = transport.configuration
         transport.log.info(
             "server.start",
@@ -75,6 +83,8 @@ public final class LiveServer {
     }
 
     private func logStop(_ transport: Transport) {
+        watchdog?.stop()
+        watchdog = nil
         transport.log.info(
             "server.stop",
             [
@@ -146,6 +156,7 @@ public final class LiveServer {
         transport.serveOnMainThread()
         logStop(transport)
         hub?.shutdown()
+        transport.log.flush()
         exit(0)
     }
 

@@ -20,6 +20,15 @@ public struct ServerConfiguration: Sendable {
     /// Extra origins (e.g. `https://example.com`) allowed to open the WebSocket;
     /// the page's own origin (from the Host header) always is.
     public var allowedOrigins: [String]
+    /// Host names (without port) requests may name in their `Host` header; any
+    /// other gets 421 and no WebSocket, so a DNS-rebinding page cannot reach a
+    /// server bound to loopback. nil: the bound address, plus `localhost` when
+    /// it is a loopback address; `["*"]` (or a wildcard bind such as 0.0.0.0)
+    /// accepts any host.
+    public var allowedHosts: [String]?
+    /// A main-actor turn longer than this many milliseconds is logged (`main_actor.blocked`,
+    /// with the route and event running); 0 turns the watchdog off.
+    public var watchdogMilliseconds: Int = 100
     /// Largest client message; larger ones close the connection with 1009.
     public var maxMessageBytes: Int
     /// Sustained events per second per connection, and the burst allowed above it.
@@ -35,8 +44,27 @@ public struct ServerConfiguration: Sendable {
     public var slowReaderTimeout: Double
     /// How long a disconnected session waits for its tab to come back.
     public var sessionGracePeriod: TimeInterval
-    /// Sessions, connected or waiting; when full, the oldest waiting one is evicted.
+    /// Joined sessions, connected or waiting for their tab; when full, the one
+    /// that has waited longest makes room for a new join (never for a page load).
     public var maxSessions: Int
+    /// Sessions mounted by page loads and not joined yet (a pool of their own:
+    /// a flood of page loads evicts only other page loads).
+    public var maxUnjoinedSessions: Int = 2_000
+    /// Sessions (of both kinds) one client address may hold (IPv6: one /64),
+    /// so one client cannot take the server's capacity.
+    public var maxSessionsPerAddress: Int = 1_000
+    /// Open connections (pages and sockets) one client address may hold; more are refused at once.
+    public var maxConnectionsPerAddress: Int = 1_500
+    /// Seconds a WebSocket may stay open without joining.
+    public var joinTimeout: TimeInterval = 10
+    /// Seconds a message may take to arrive in full once its first fragment came.
+    public var messageAssemblyTimeout: Double = 10
+    /// Bytes of partly received messages the server holds for all connections together;
+    /// a connection that would go over it is closed with 1013.
+    public var partialMessageBudget: Int = 32 << 20
+    /// Addresses of reverse proxies whose `X-Forwarded-For` names the client
+    /// (the right-most address that is not itself a trusted proxy).
+    public var trustedProxies: [String] = []
     /// A page whose socket never joins frees its session after this long.
     public var unjoinedSessionLifetime: TimeInterval
     /// Idle seconds before a ping, and seconds without an answer before hanging up.
@@ -76,12 +104,17 @@ public struct ServerConfiguration: Sendable {
         self.pingTimeout = pingTimeout
         self.defaultTitle = defaultTitle
         self.echoPath = nil
+        self.allowedHosts = nil
     }
 
     /// Defaults overridden by the environment: `HOST`, `PORT`, `LIVEUI_PUBLIC`,
     /// `LIVEUI_LOG` (`debug|info|warn|error|off`), `LIVEUI_LOG_FORMAT` (`text|json`),
-    /// `LIVEUI_ALLOWED_ORIGINS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds),
+    /// `LIVEUI_ALLOWED_ORIGINS` and `LIVEUI_ALLOWED_HOSTS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds),
     /// `LIVEUI_PING_INTERVAL`, `LIVEUI_PING_TIMEOUT`, `LIVEUI_SLOW_READER_TIMEOUT` (seconds),
+    /// `LIVEUI_WATCHDOG_MS` (a main-actor turn longer than this is logged; 0: off),
+    /// `LIVEUI_MAX_SESSIONS`, `LIVEUI_MAX_UNJOINED_SESSIONS`, `LIVEUI_MAX_SESSIONS_PER_ADDRESS`,
+    /// `LIVEUI_MAX_CONNECTIONS_PER_ADDRESS`, `LIVEUI_JOIN_TIMEOUT`, `LIVEUI_MESSAGE_TIMEOUT` (seconds),
+    /// `LIVEUI_PARTIAL_BUDGET_BYTES`, `LIVEUI_TRUSTED_PROXIES` (comma-separated addresses),
     /// and for tests and benchmarks `LIVEUI_ECHO_PATH`, `LIVEUI_MAX_MESSAGE_BYTES`,
     /// `LIVEUI_EVENTS_PER_SECOND`, `LIVEUI_EVENT_BURST`. A value that cannot work is an
     /// error naming the variable.
@@ -100,6 +133,9 @@ public struct ServerConfiguration: Sendable {
         if let origins = env["LIVEUI_ALLOWED_ORIGINS"] {
             c.allowedOrigins = origins.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
+        if let hosts = env["LIVEUI_ALLOWED_HOSTS"], !hosts.isEmpty {
+            c.allowedHosts = hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        }
         if let echo = env["LIVEUI_ECHO_PATH"], echo.hasPrefix("/") { c.echoPath = echo }
         c.port = try number("PORT", "a number from 0 to 65535") { (0...65535).contains($0) } ?? c.port
         c.sessionGracePeriod = try number("LIVEUI_SESSION_GRACE", "seconds ≥ 0") { $0 >= 0 } ?? c.sessionGracePeriod
@@ -109,6 +145,18 @@ public struct ServerConfiguration: Sendable {
         c.slowReaderTimeout = try number("LIVEUI_SLOW_READER_TIMEOUT", "seconds > 0") { $0 > 0 } ?? c.slowReaderTimeout
         c.eventsPerSecond = try number("LIVEUI_EVENTS_PER_SECOND", "a rate > 0") { $0 > 0 } ?? c.eventsPerSecond
         c.eventBurst = try number("LIVEUI_EVENT_BURST", "a count ≥ 1") { $0 >= 1 } ?? c.eventBurst
+        c.watchdogMilliseconds = try number("LIVEUI_WATCHDOG_MS", "milliseconds ≥ 0 (0: off)") { $0 >= 0 } ?? c.watchdogMilliseconds
+        c.maxSessions = try number("LIVEUI_MAX_SESSIONS", "a count ≥ 1") { $0 >= 1 } ?? c.maxSessions
+        c.maxUnjoinedSessions = try number("LIVEUI_MAX_UNJOINED_SESSIONS", "a count ≥ 1") { $0 >= 1 } ?? c.maxUnjoinedSessions
+        c.maxSessionsPerAddress = try number("LIVEUI_MAX_SESSIONS_PER_ADDRESS", "a count ≥ 1") { $0 >= 1 } ?? c.maxSessionsPerAddress
+        c.maxConnectionsPerAddress =
+            try number("LIVEUI_MAX_CONNECTIONS_PER_ADDRESS", "a count ≥ 2") { $0 >= 2 } ?? c.maxConnectionsPerAddress
+        c.joinTimeout = try number("LIVEUI_JOIN_TIMEOUT", "seconds > 0") { $0 > 0 } ?? c.joinTimeout
+        c.messageAssemblyTimeout = try number("LIVEUI_MESSAGE_TIMEOUT", "seconds > 0") { $0 > 0 } ?? c.messageAssemblyTimeout
+        c.partialMessageBudget = try number("LIVEUI_PARTIAL_BUDGET_BYTES", "bytes ≥ 65536") { $0 >= 65536 } ?? c.partialMessageBudget
+        if let proxies = env["LIVEUI_TRUSTED_PROXIES"] {
+            c.trustedProxies = proxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
         return c
     }
 }
@@ -138,4 +186,30 @@ extension ServerLog {
 public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     public let description: String
     public init(_ description: String) { self.description = description }
+}
+
+extension ServerConfiguration {
+    /// The hosts a request's `Host` header may name, or nil for any (see `allowedHosts`).
+    var effectiveAllowedHosts: Set<String>? {
+        if let hosts = allowedHosts { return hosts.contains("*") ? nil : Set(hosts.map { $0.lowercased() }) }
+        switch host {
+        case "0.0.0.0", "::", "": return nil
+        default:
+            var hosts: Set<String> = [host.lowercased()]
+            if host == "localhost" || host.hasPrefix("127.") || host == "::1" { hosts.formUnion(["localhost", host == "localhost" ? "127.0.0.1" : host]) }
+            return hosts
+        }
+    }
+
+    /// The host name of a `Host` header value: port and IPv6 brackets removed, lower-cased, no trailing dot.
+    static func hostName(ofHeader value: String) -> String {
+        var name = Substring(value.lowercased())
+        if name.hasPrefix("[") {
+            name = name.dropFirst().prefix { $0 != "]" }
+        } else if let colon = name.lastIndex(of: ":"), name.firstIndex(of: ":") == colon {
+            name = name[..<colon]
+        }
+        if name.hasSuffix(".") { name = name.dropLast() }
+        return String(name)
+    }
 }

@@ -30,7 +30,9 @@ public enum LogFormat: String, Sendable {
 
 /// The server's log: one line per thing an operator wants to see, to
 /// standard error by default. Written from the service thread and the main
-/// actor alike; each record is one `write(2)`, so lines never interleave.
+/// actor alike; a writer thread of its own (`LogWriter`) writes whole lines,
+/// so they never interleave and a stuck reader of stderr drops lines instead
+/// of stalling the server.
 ///
 /// Records name an event (`http`, `ws.join`, …) and carry fields. What goes
 /// in is chosen at the call sites, and never includes a session token or
@@ -46,11 +48,11 @@ public struct ServerLog: Sendable {
     public init(level: LogLevel = .info, format: LogFormat = .text, sink: (@Sendable (String) -> Void)? = nil) {
         self.level = level
         self.format = format
-        self.sink =
-            sink ?? { line in
-                line.utf8CString.withUnsafeBufferPointer { b in _ = Glibc.write(2, b.baseAddress, b.count - 1) }
-            }
+        self.sink = sink ?? { LogWriter.standardError.write($0) }
     }
+
+    /// Writes out what is queued for standard error (at most `timeout` seconds): before exiting.
+    public func flush(timeout: Double = 1) { LogWriter.standardError.flush(timeout: timeout) }
 
     public static let off = ServerLog(level: .off)
 
@@ -123,8 +125,7 @@ public enum LogValue: Sendable, ExpressibleByStringLiteral, ExpressibleByInteger
         case .int(let n): return String(n)
         case .double(let d, let decimals): return Self.fixed(d, decimals)
         case .string(let s):
-            let plain =
-                !s.isEmpty && s.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && $0 != "\"" && $0 != "=" && $0 != "\\" }
+            let plain = !s.isEmpty && s.unicodeScalars.allSatisfy { !Self.needsQuotes($0) }
             return plain ? s : Self.quoted(s)
         }
     }
@@ -134,6 +135,23 @@ public enum LogValue: Sendable, ExpressibleByStringLiteral, ExpressibleByInteger
         case .int(let n): return String(n)
         case .double(let d, let decimals): return Self.fixed(d, decimals)
         case .string(let s): return Self.quoted(s)
+        }
+    }
+
+    /// Whether a text value holding `scalar` must be quoted: spaces, quotes, `=`, backslashes,
+    /// and anything `quoted` escapes.
+    static func needsQuotes(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value <= 0x20 || scalar == "\"" || scalar == "=" || scalar == "\\" || scalar.properties.isWhitespace
+            || needsEscape(scalar)
+    }
+
+    /// Controls (C0, DEL, C1: a raw CSI or NEL would act on a terminal or a log viewer),
+    /// invisible format characters (bidi overrides, zero-width), separators, and
+    /// code points with no meaning yet: written as `\\uXXXX`.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate: return true
+        default: return false
         }
     }
 
@@ -159,11 +177,12 @@ public enum LogValue: Sendable, ExpressibleByStringLiteral, ExpressibleByInteger
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
-                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-                {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if needsEscape(scalar) {
+                    // JSON's \u escapes are UTF-16 units: a pair above the BMP.
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

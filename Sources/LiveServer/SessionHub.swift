@@ -20,6 +20,8 @@ final class SessionHub: TransportDelegate {
     private let viewTypes = ViewTypeCache()
     private var sockets: [UInt64: SocketState] = [:]
     private var peers: [UInt64: String] = [:]
+    /// Malformed messages per connection, so only the first few are logged.
+    private var protocolErrors: [UInt64: Int] = [:]
     /// Per client address: resumes with tokens we do not know. Guessing a
     /// 128-bit token is hopeless anyway; this keeps it slow as well.
     private var unknownTokenBuckets: [String: TokenBucket] = [:]
@@ -27,6 +29,11 @@ final class SessionHub: TransportDelegate {
     private var sweeper: DispatchSourceTimer?
     private let assets: PageTemplate.Assets
     let log: ServerLog
+    /// This process's id for clients (see `ServerMessage.joined`): random, so a restart is always told apart.
+    let boot: String = {
+        let hex = String(UInt64.random(in: 1...UInt64.max), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }()
     /// Render problems and warnings already logged: each distinct one is logged once per process.
     private var reported: Set<String> = []
 
@@ -37,7 +44,8 @@ final class SessionHub: TransportDelegate {
         self.transport = transport
         self.assets = PageTemplate.Assets(transport.staticFiles)
         self.registry = SessionRegistry(
-            capacity: configuration.maxSessions, gracePeriod: configuration.sessionGracePeriod,
+            capacity: configuration.maxSessions, unjoinedCapacity: configuration.maxUnjoinedSessions,
+            perAddress: configuration.maxSessionsPerAddress, gracePeriod: configuration.sessionGracePeriod,
             unjoinedLifetime: configuration.unjoinedSessionLifetime)
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + 1, repeating: 1)
@@ -55,24 +63,45 @@ final class SessionHub: TransportDelegate {
             .max { $0.path.count < $1.path.count }
     }
 
-    func transportRequested(_ connection: UInt64, path: String, query: String) {
+    func transportRequested(_ connection: UInt64, path: String, query: String, peer: String) {
         guard let route = route(for: path) else {
             transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404))
             return
         }
+        ActivityNote.set("rendering a page", route: Self.loggedPath(path, route: route.path))
+        defer { ActivityNote.clear() }
         let session = makeSession(route, path: path, viewport: .default)
         // A deep link the views cannot reach (no such link) is a missing page.
         guard !session.navigationFailed else {
-            transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404))
+            // Logged like a page (its slugs may be typed data); the whole path only at debug.
+            var notFound = HTTPResponse.page(PageTemplate.notFound(path: path, assets: assets), status: 404)
+            notFound.logPath = Self.loggedPath(path, route: route.path)
+            log.debug("http.not_found", ["path": .string(path)])
+            transport.respond(connection, notFound)
             return
         }
-        guard let token = registry.add(session) else {
+        let token: String
+        do {
+            token = try registry.addUnjoined(session, address: ClientAddress.key(peer))
+        } catch .addressFull {
+            log.warn("http.refused", ["reason": "too many sessions from this address", "peer": .string(peer)])
+            transport.respond(connection, .text(429, "Too many open pages from your address. Close some and try again."))
+            return
+        } catch {
             transport.respond(connection, .text(503, "Server busy: too many sessions. Try again shortly."))
             return
         }
         reportProblems(of: session)
-        transport.respond(
-            connection, .page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets)))
+        var page = HTTPResponse.page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets))
+        page.logPath = Self.loggedPath(path, route: route.path)
+        transport.respond(connection, page)
+    }
+
+    /// A page's path as the log shows it: the route, and `/…` for the
+    /// navigated part, whose slugs come from link labels and values (which
+    /// may be what a user typed: a todo's title).
+    static func loggedPath(_ path: String, route: String) -> String {
+        path == route ? route : (route == "/" ? "/…" : route + "/…")
     }
 
     private func makeSession(_ route: Route, path: String, viewport: Viewport) -> Session {
@@ -89,6 +118,15 @@ final class SessionHub: TransportDelegate {
     func transportOpened(_ connection: UInt64, peer: String) {
         sockets[connection] = .awaitingJoin
         peers[connection] = peer
+        // A socket that never joins holds a connection slot for nothing.
+        let timeout = configuration.joinTimeout
+        DispatchQueue.main.asyncAfter(deadline: .now() + timeout) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, case .awaitingJoin = self.sockets[connection] else { return }
+                self.log.info("ws.refused", ["reason": "no join in time", "timeout_s": .seconds(timeout), "peer": .string(self.peers[connection] ?? "?")])
+                self.transport.close(connection, .policyViolation, "join timeout")
+            }
+        }
     }
 
     func transportClosed(_ connection: UInt64, code: Int, reason: String) {
@@ -107,6 +145,7 @@ final class SessionHub: TransportDelegate {
         }
         sockets[connection] = nil
         peers[connection] = nil
+        protocolErrors[connection] = nil
     }
 
     /// Logs, once per process each, the render problems and warnings a session has collected.
@@ -116,7 +155,9 @@ final class SessionHub: TransportDelegate {
         for diagnostic in found {
             let key = session.route + "\u{0}" + diagnostic.message
             guard !reported.contains(key) else { continue }
-            if reported.count < 10_000 { reported.insert(key) }
+            // Bounded: when full, start over (a problem may then be logged once more).
+            if reported.count >= 10_000 { reported.removeAll() }
+            reported.insert(key)
             log.write(
                 diagnostic.isError ? .error : .warn, diagnostic.isError ? "render.problem" : "render.warning",
                 ["route": .string(session.route), "message": .string(diagnostic.message)])
@@ -148,7 +189,12 @@ final class SessionHub: TransportDelegate {
         do {
             message = try ClientMessage.decode(text)
         } catch {
-            log.warn("ws.protocol_error", ["code": .string(error.code), "peer": .string(peers[connection] ?? "?")])
+            // The first few per connection: a client sending junk in a loop must not flood the log.
+            let count = (protocolErrors[connection] ?? 0) + 1
+            protocolErrors[connection] = count
+            if count <= 3 {
+                log.warn("ws.protocol_error", ["code": .string(error.code), "count": .int(count), "peer": .string(peers[connection] ?? "?")])
+            }
             send(connection, .error(code: error.code, message: error.description, seq: nil))
             return
         }
@@ -172,7 +218,10 @@ final class SessionHub: TransportDelegate {
         _ connection: UInt64, path: String, viewport: Viewport, token: String?, clientVersion: Int? = nil,
         admitted: Bool = false
     ) {
+        ActivityNote.set("joining", route: route(for: path).map { Self.loggedPath(path, route: $0.path) } ?? "an unknown route")
+        defer { ActivityNote.clear() }
         var chosen: String?
+        var mounted = false
         let route = route(for: path)
         let known = token.map { SessionToken.isWellFormed($0) && registry[$0] != nil } ?? false
         if token != nil, !known, !admitted {
@@ -201,23 +250,31 @@ final class SessionHub: TransportDelegate {
             chosen = token
         } else {
             // No token, an unknown or expired one, or one for another page: a fresh session, never someone else's.
-            guard let route else {
-                log.warn("ws.protocol_error", ["code": "unknown_route", "path": .string(path), "peer": .string(peers[connection] ?? "?")])
+            // A path no route serves, or a deep link no link reaches (`/mistake` under `/`), is not a page.
+            let fresh = route.map { makeSession($0, path: path, viewport: viewport) }
+            guard let fresh, !fresh.navigationFailed else {
+                log.warn("ws.protocol_error", ["code": "unknown_route", "peer": .string(peers[connection] ?? "?")])
                 send(connection, .error(code: "unknown_route", message: "no page at this path", seq: nil))
                 transport.close(connection, .policyViolation, "unknown route")
                 return
             }
-            guard let fresh = registry.add(makeSession(route, path: path, viewport: viewport)) else {
-                log.warn("ws.refused", ["reason": "too many sessions", "peer": .string(peers[connection] ?? "?")])
-                transport.close(connection, .tryAgainLater, "too many sessions")
+            do {
+                chosen = try registry.addJoined(fresh, address: ClientAddress.key(peers[connection] ?? "?"), connection: connection)
+                mounted = true
+            } catch {
+                refuse(connection, error)
                 return
             }
-            chosen = fresh
         }
         guard let token = chosen, let entry = registry[token] else { return }
         let session = entry.session
-        let resumed = entry.hasJoined
-        registry.attach(token, to: connection)
+        let resumed = entry.hasJoined && !mounted
+        do {
+            try registry.attach(token, to: connection)
+        } catch {
+            refuse(connection, error)
+            return
+        }
         sockets[connection] = .joined(token: token)
         session.setViewport(viewport)
         // The tab shows this URL (it may have gone back while offline): the session follows it.
@@ -228,28 +285,43 @@ final class SessionHub: TransportDelegate {
             connection,
             .joined(
                 token: token, version: session.version, ack: session.lastSeq, html: session.html,
-                title: session.title))
+                title: session.title, boot: boot))
         if resumed {
             log.info(
                 "ws.resume",
                 [
-                    "route": .string(session.route), "path": .string(path),
+                    "route": .string(session.route), "depth": .int(session.navigationDepth),
                     "session_age_s": .seconds(Date().timeIntervalSince(entry.created)),
                     "missed": .int(clientVersion.map { max(0, session.version - $0) } ?? session.version),
                     "peer": .string(peers[connection] ?? "?"),
                 ])
         } else {
-            log.info("ws.join", ["route": .string(session.route), "path": .string(path), "peer": .string(peers[connection] ?? "?")])
+            log.info("ws.join", ["route": .string(session.route), "depth": .int(session.navigationDepth), "peer": .string(peers[connection] ?? "?")])
         }
         reportProblems(of: session)
+    }
+
+    /// A join the registry has no room for: the server is full (1013), or this client holds its share (1008).
+    private func refuse(_ connection: UInt64, _ refusal: SessionRegistry.Refusal) {
+        let peer = peers[connection] ?? "?"
+        switch refusal {
+        case .full:
+            log.warn("ws.refused", ["reason": "too many sessions", "peer": .string(peer)])
+            transport.close(connection, .tryAgainLater, "too many sessions")
+        case .addressFull:
+            log.warn("ws.refused", ["reason": "too many sessions from this address", "peer": .string(peer)])
+            transport.close(connection, .policyViolation, "too many sessions from this address")
+        }
     }
 
     private func handle(_ message: ClientMessage, session: Session, connection: UInt64) {
         switch message {
         case .event(let event):
+            ActivityNote.set("handling " + event.kind.rawValue, target: event.target, route: session.route)
+            defer { ActivityNote.clear() }
             let outcome = session.handle(event)
             if let error = outcome.error {
-                log.info("ws.event_refused", ["code": .string(error.code), "route": .string(session.route)])
+                log.debug("ws.event_refused", ["code": .string(error.code), "route": .string(session.route)])
                 send(connection, .error(code: error.code, message: error.description, seq: event.seq))
             }
             if log.enabled(.debug) {
@@ -265,6 +337,8 @@ final class SessionHub: TransportDelegate {
         case .viewport(let viewport):
             session.setViewport(viewport)
         case .nav(let path):
+            ActivityNote.set("navigating", route: session.route)
+            defer { ActivityNote.clear() }
             if !session.navigate(to: path) {
                 send(connection, .error(code: "unknown_page", message: "no page at this path", seq: nil))
             }

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 protocol TransportDelegate: AnyObject {
     /// An HTTP GET for a path that is not a static file.
-    func transportRequested(_ connection: UInt64, path: String, query: String)
+    func transportRequested(_ connection: UInt64, path: String, query: String, peer: String)
     /// A WebSocket opened, from `peer` (the client's address).
     func transportOpened(_ connection: UInt64, peer: String)
     func transportReceived(_ connection: UInt64, text: String)
@@ -34,6 +34,8 @@ final class Transport: @unchecked Sendable {
     private(set) var configuration: ServerConfiguration
     let staticFiles: StaticFiles
     let log: ServerLog
+    /// Host names requests may name (nil: any); see `ServerConfiguration.allowedHosts`.
+    let allowedHosts: Set<String>?
     /// Set once before `start`; called on the main queue only.
     nonisolated(unsafe) weak var delegate: TransportDelegate?
 
@@ -54,6 +56,9 @@ final class Transport: @unchecked Sendable {
     // Service thread only.
     var context: OpaquePointer?
     var connections: [UInt64: Connection] = [:]
+    var admission: AdmissionControl
+    /// Bytes of partly received messages, all connections together (see `partialMessageBudget`).
+    var partialBytes = 0
     private var nextID: UInt64 = 0
     private var stopDeadline: UInt64?
     private let finished = DispatchSemaphore(value: 0)
@@ -74,6 +79,8 @@ final class Transport: @unchecked Sendable {
         self.configuration = configuration
         self.staticFiles = staticFiles
         self.log = log
+        self.allowedHosts = configuration.effectiveAllowedHosts
+        self.admission = AdmissionControl(limit: configuration.maxConnectionsPerAddress, exempt: configuration.trustedProxies)
     }
 
     deinit {
@@ -305,10 +312,10 @@ final class Transport: @unchecked Sendable {
         c.outbox.append((bytes, binary))
         if c.pendingCount > configuration.outboxLimitMessages {
             // A reader that never drains: drop what it has not taken and hang up.
+            log.warn("ws.slow_reader", ["peer": .string(c.peer), "pending": .int(c.pendingCount), "reason": "outbox full"])
             c.outbox.removeAll()
             c.outboxHead = 0
             c.closeRequest = (.policyViolation, "outbox full")
-            log.warn("ws.slow_reader", ["peer": .string(c.peer), "pending": .int(configuration.outboxLimitMessages)])
             hangUp(c)
         } else if c.pendingCount > configuration.outboxPauseMessages, !c.outboxFull {
             c.outboxFull = true

@@ -20,6 +20,23 @@ extension Transport {
         _ input: UnsafeMutableRawPointer?, _ length: Int
     ) -> Int32 {
         switch reason {
+        case LWS_CALLBACK_FILTER_NETWORK_CONNECTION:
+            // Before any HTTP is read: an address over its share of connections is hung up on.
+            guard let args = user?.assumingMemoryBound(to: lws_filter_network_conn_args.self) else { return 0 }
+            let address = withUnsafePointer(to: &args.pointee.cli_addr) { AdmissionControl.address(of: $0) }
+            if admission.admit(fd: Int32(args.pointee.accept_fd), address: address) { return 0 }
+            let key = ClientAddress.key(address)
+            if admission.refusals[key] == 1 || admission.refusals[key, default: 0] >= 1000 {
+                log.warn("connection.refused", ["reason": "too many connections from this address", "peer": .string(key),
+                                                 "refused": .int(admission.takeRefusals(key))])
+            }
+            return 1
+        case LWS_CALLBACK_WSI_CREATE:
+            admission.created(wsi)
+            return 0
+        case LWS_CALLBACK_WSI_DESTROY:
+            admission.destroyed(wsi)
+            return 0
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
             // Delivered once per protocol with a fake wsi; we have one protocol.
             drainCommands()
@@ -47,17 +64,20 @@ extension Transport {
                 return 0
             }
             let id = c.id
-            var name = [CChar](repeating: 0, count: 64)
-            let peer = lws_get_peer_simple(wsi, &name, name.count) != nil ? Self.string(fromC: name) : "?"
+            let peer = clientAddress(wsi)
             c.peer = peer
             toMain { $0.transportOpened(id, peer: peer) }
             return 0
         case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
             // The peer's close frame: a big-endian code, then its reason.
-            if let c = connection(user), let input, length >= 2 {
-                let bytes = UnsafeRawBufferPointer(start: input, count: length)
-                c.closeCode = Int(bytes[0]) << 8 | Int(bytes[1])
-                c.closeReason = String(decoding: bytes.dropFirst(2).prefix(123), as: UTF8.self)
+            if let c = connection(user) {
+                if let input, length >= 2 {
+                    let bytes = UnsafeRawBufferPointer(start: input, count: length)
+                    c.closeCode = Int(bytes[0]) << 8 | Int(bytes[1])
+                    c.closeReason = String(decoding: bytes.dropFirst(2).prefix(123), as: UTF8.self)
+                } else {
+                    c.closeCode = 1005  // a close frame without a status code (RFC 6455 §7.4.1)
+                }
             }
             return 0
         case LWS_CALLBACK_RECEIVE:
@@ -80,6 +100,9 @@ extension Transport {
                 hangUp(c)
                 return 0
             }
+            if let deadline = assemblyDeadline(c), now >= deadline {
+                return refuse(c, "ws.protocol_error", .policyViolation, "message not completed in time")
+            }
             if c.throttled, now >= c.throttledUntil {
                 c.throttled = false
                 updateReading(c)
@@ -88,6 +111,7 @@ extension Transport {
             return 0
         case LWS_CALLBACK_CLOSED:
             if let c = forget(user) {
+                releasePartial(c)
                 let (id, code, reason) = (c.id, c.closeCode, c.closeReason)
                 if c.isEcho {
                     if log.enabled(.debug) { log.debug("echo.close", ["code": .int(code), "peer": .string(c.peer)]) }
@@ -107,8 +131,16 @@ extension Transport {
     private func onHTTP(_ wsi: OpaquePointer, _ user: UnsafeMutableRawPointer?, _ input: UnsafeMutableRawPointer?) -> Int32 {
         let c = connection(user) ?? register(wsi, user, webSocket: false)
         let start = DispatchTime.now().uptimeNanoseconds
+        guard hostAllowed(wsi) else {
+            let line = requestLine(wsi)
+            c.request = (line.method, line.path, start)
+            c.response = .text(421, "Misdirected Request: this server does not answer to that host name")
+            _ = lws_callback_on_writable(wsi)
+            return 0
+        }
         guard header(wsi, WSI_TOKEN_GET_URI) != nil, let input else {
-            c.request = (method(wsi), header(wsi, methodToken(wsi)) ?? "?", start)
+            let line = requestLine(wsi)
+            c.request = (line.method, line.path, start)
             c.response = .text(405, "Method Not Allowed")
             _ = lws_callback_on_writable(wsi)
             return 0
@@ -122,7 +154,9 @@ extension Transport {
             return 0
         }
         let id = c.id
-        toMain { $0.transportRequested(id, path: path, query: query) }
+        let peer = clientAddress(wsi)
+        c.peer = peer
+        toMain { $0.transportRequested(id, path: path, query: query, peer: peer) }
         return 0
     }
 
@@ -173,7 +207,7 @@ extension Transport {
                 log.write(
                     level, "http",
                     [
-                        "method": .string(request.method), "path": .string(request.path), "status": .int(Int(response.status)),
+                        "method": .string(request.method), "path": .string(response.logPath ?? request.path), "status": .int(Int(response.status)),
                         "bytes": .int(response.body.count),
                         "ms": .ms(Double(DispatchTime.now().uptimeNanoseconds - request.start) / 1e9),
                     ])
@@ -183,18 +217,34 @@ extension Transport {
         return lws_http_transaction_completed(c.wsi) != 0 ? -1 : 0
     }
 
+    /// The client's address: the socket's peer, or behind a trusted proxy the
+    /// address its `X-Forwarded-For` names.
+    func clientAddress(_ wsi: OpaquePointer) -> String {
+        var name = [CChar](repeating: 0, count: 64)
+        let peer = lws_get_peer_simple(wsi, &name, name.count) != nil ? Self.string(fromC: name) : "?"
+        guard !configuration.trustedProxies.isEmpty else { return peer }
+        return ClientAddress.client(peer: peer, forwardedFor: header(wsi, WSI_TOKEN_X_FORWARDED_FOR),
+                                    trusted: Set(configuration.trustedProxies))
+    }
+
+    /// Whether the request's `Host` header names a host this server answers to
+    /// (a request without one never does).
+    func hostAllowed(_ wsi: OpaquePointer) -> Bool {
+        guard let allowed = allowedHosts else { return true }
+        guard let value = header(wsi, WSI_TOKEN_HOST) else { return false }
+        return allowed.contains(ServerConfiguration.hostName(ofHeader: value))
+    }
+
     /// The request's method and the header token that holds its URI.
     private static let methods: [(String, lws_token_indexes)] = [
         ("GET", WSI_TOKEN_GET_URI), ("POST", WSI_TOKEN_POST_URI), ("HEAD", WSI_TOKEN_HEAD_URI), ("PUT", WSI_TOKEN_PUT_URI),
         ("PATCH", WSI_TOKEN_PATCH_URI), ("DELETE", WSI_TOKEN_DELETE_URI), ("OPTIONS", WSI_TOKEN_OPTIONS_URI),
     ]
 
-    private func methodToken(_ wsi: OpaquePointer) -> lws_token_indexes {
-        Self.methods.first { lws_hdr_total_length(wsi, $0.1) > 0 }?.1 ?? WSI_TOKEN_GET_URI
-    }
-
-    private func method(_ wsi: OpaquePointer) -> String {
-        Self.methods.first { lws_hdr_total_length(wsi, $0.1) > 0 }?.0 ?? "?"
+    /// The request's method and path, for its log line.
+    private func requestLine(_ wsi: OpaquePointer) -> (method: String, path: String) {
+        guard let (method, token) = Self.methods.first(where: { lws_hdr_total_length(wsi, $0.1) > 0 }) else { return ("?", "?") }
+        return (method, header(wsi, token) ?? "?")
     }
 
     func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
@@ -219,6 +269,11 @@ extension Transport {
     /// Clients without Origin (not browsers) cannot be used for cross-site
     /// attacks and are let through.
     private func handshakeEndpoint(_ wsi: OpaquePointer) -> Endpoint? {
+        // A page from another host name (DNS rebinding) must not reach the socket, whatever its Origin says.
+        guard hostAllowed(wsi) else {
+            log.warn("ws.refused", ["reason": "host not allowed", "host": .string(header(wsi, WSI_TOKEN_HOST) ?? "")])
+            return nil
+        }
         let path = header(wsi, WSI_TOKEN_GET_URI)
         let endpoint: Endpoint
         if path == "/live" {
@@ -230,8 +285,10 @@ extension Transport {
         }
         guard let origin = header(wsi, WSI_TOKEN_ORIGIN) else { return endpoint }
         if configuration.allowedOrigins.contains(origin) { return endpoint }
-        guard let host = header(wsi, WSI_TOKEN_HOST) else { return nil }
-        return origin == "http://" + host || origin == "https://" + host ? endpoint : nil
+        // The Host was checked against the allowlist above; the page's origin must be that host.
+        if let host = header(wsi, WSI_TOKEN_HOST), origin == "http://" + host || origin == "https://" + host { return endpoint }
+        log.warn("ws.refused", ["reason": "origin not allowed (LIVEUI_ALLOWED_ORIGINS)", "origin": .string(origin)])
+        return nil
     }
 
     private func onReceive(_ c: Connection, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
@@ -240,15 +297,31 @@ extension Transport {
             return refuse(c, "ws.protocol_error", .unsupportedData, "binary frames are not accepted")
         }
         if c.rx.isEmpty { c.rxBinary = binary }
+        let complete = lws_is_final_fragment(c.wsi) != 0 && lws_remaining_packet_payload(c.wsi) == 0
         if let input, length > 0 {
             guard c.rx.count + length <= configuration.maxMessageBytes else {
                 return refuse(c, "ws.protocol_error", .messageTooBig, "message larger than \(configuration.maxMessageBytes) bytes")
             }
+            if !complete || !c.rx.isEmpty {
+                // Held until the rest arrives: counted against every connection's shared budget.
+                guard partialBytes + length <= configuration.partialMessageBudget else {
+                    return refuse(c, "ws.refused", .tryAgainLater, "server busy: too many partly sent messages")
+                }
+                partialBytes += length
+                c.rxCounted += length
+            }
             c.rx.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length))
         }
-        guard lws_is_final_fragment(c.wsi) != 0, lws_remaining_packet_payload(c.wsi) == 0 else { return 0 }
+        guard complete else {
+            // The first piece of a message starts its clock: it must be whole in time.
+            if c.rxStarted == nil {
+                c.rxStarted = DispatchTime.now().uptimeNanoseconds
+                armTimer(c)
+            }
+            return 0
+        }
         let message = c.rx
-        c.rx.removeAll(keepingCapacity: c.rx.capacity <= 8192)
+        releasePartial(c)
         // Over the rate: the message still counts (nothing a client sent is
         // lost), but reading pauses until the bucket has a token again, and a
         // client that keeps it up is closed.
@@ -280,6 +353,18 @@ extension Transport {
         return 0
     }
 
+    private func assemblyDeadline(_ c: Connection) -> UInt64? {
+        c.rxStarted.map { $0 + UInt64(configuration.messageAssemblyTimeout * 1e9) }
+    }
+
+    /// The connection's partial message is done with (complete, or the connection gone).
+    func releasePartial(_ c: Connection) {
+        partialBytes -= c.rxCounted
+        c.rxCounted = 0
+        c.rx.removeAll(keepingCapacity: c.rx.capacity <= 8192)
+        c.rxStarted = nil
+    }
+
     private func slowReaderDeadline(_ c: Connection) -> UInt64? {
         c.outboxFullSince.map { $0 + UInt64(configuration.slowReaderTimeout * 1e9) }
     }
@@ -287,7 +372,8 @@ extension Transport {
     /// lws has one timer per connection: set it for the earliest of the
     /// throttle's end and the slow-reader deadline (or cancel it).
     func armTimer(_ c: Connection) {
-        let deadlines = [c.throttled ? c.throttledUntil : nil, c.outboxFull ? slowReaderDeadline(c) : nil].compactMap { $0 }
+        let deadlines = [c.throttled ? c.throttledUntil : nil, c.outboxFull ? slowReaderDeadline(c) : nil, assemblyDeadline(c)]
+            .compactMap { $0 }
         guard let next = deadlines.min() else {
             lws_set_timer_usecs(c.wsi, -1)
             return

@@ -33,7 +33,7 @@ public final class ServerProcess {
     /// its standard error instead of ours.
     public init(
         executable: String = "LiveDemo", environment: [String: String] = [:], log: URL? = nil,
-        directory: URL = URL(fileURLWithPath: "/")
+        directory: URL = URL(fileURLWithPath: "/"), standardError: FileHandle? = nil
     ) throws {
         var path = Self.productsDirectory.appendingPathComponent(executable).path
         if !FileManager.default.isExecutableFile(atPath: path) {
@@ -58,7 +58,7 @@ public final class ServerProcess {
             }
             process.standardError = try FileHandle(forWritingTo: log)
         } else {
-            process.standardError = FileHandle.standardError
+            process.standardError = standardError ?? FileHandle.standardError
         }
         try process.run()
         // The first line names the address; PORT=0 let the kernel choose.
@@ -113,9 +113,10 @@ public struct HTTPReply {
     public var headers: [String: String]
     public var body: String
 
-    public static func get(port: Int, path: String, extraHeaders: String = "") throws -> HTTPReply {
+    public static func get(port: Int, path: String, extraHeaders: String = "", source: String? = nil) throws -> HTTPReply {
         let raw = try rawExchange(
-            port: port, request: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(extraHeaders)Connection: close\r\n\r\n")
+            port: port, request: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(extraHeaders)Connection: close\r\n\r\n",
+            source: source)
         guard let split = raw.range(of: "\r\n\r\n") else { throw WebSocketClient.Failure.protocolError("no header end") }
         let head = raw[..<split.lowerBound].split(separator: "\r\n")
         let status = Int(head.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
@@ -128,8 +129,8 @@ public struct HTTPReply {
     }
 
     /// Sends raw bytes and reads until the server closes (or times out).
-    public static func rawExchange(port: Int, request: String, timeout: Double = 5) throws -> String {
-        let fd = try WebSocketClient.connect(host: "127.0.0.1", port: port, timeout: timeout)
+    public static func rawExchange(port: Int, request: String, timeout: Double = 5, source: String? = nil) throws -> String {
+        let fd = try WebSocketClient.connect(host: "127.0.0.1", port: port, timeout: timeout, source: source)
         defer { close(fd) }
         let bytes = Array(request.utf8)
         _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

@@ -37,12 +37,12 @@ public final class WebSocketClient {
 
     public init(
         port: Int, host: String = "127.0.0.1", path: String = "/live", origin: String? = nil,
-        timeout: Double = 5
+        hostHeader: String? = nil, timeout: Double = 5, source: String? = nil
     ) throws {
-        fd = try Self.connect(host: host, port: port, timeout: timeout)
+        fd = try Self.connect(host: host, port: port, timeout: timeout, source: source)
         var key = [UInt8](repeating: 0, count: 16)
         for i in key.indices { key[i] = UInt8.random(in: 0...255) }
-        var request = "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        var request = "GET \(path) HTTP/1.1\r\nHost: \(hostHeader ?? "\(host):\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         request += "Sec-WebSocket-Key: \(Data(key).base64EncodedString())\r\nSec-WebSocket-Version: 13\r\n"
         if let origin { request += "Origin: \(origin)\r\n" }
         request += "\r\n"
@@ -63,9 +63,23 @@ public final class WebSocketClient {
     deinit { if fd >= 0 { Glibc.close(fd) } }
 
     /// A connected TCP socket with send/receive timeouts (for raw HTTP and WebSocket tests).
-    public static func connect(host: String, port: Int, timeout: Double) throws -> Int32 {
+    /// `source` binds the client's own address first (127.0.0.2, 127.0.0.3, … are all
+    /// loopback): several clients with their own addresses on one machine.
+    public static func connect(host: String, port: Int, timeout: Double, source: String? = nil) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure.connect("socket") }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            inet_pton(AF_INET, source, &local.sin_addr)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                Glibc.close(fd)
+                throw Failure.connect("bind \(source): " + String(cString: strerror(errno)))
+            }
+        }
         var tv = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1e6))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))

@@ -9,6 +9,8 @@ import LiveTesting
 public final class WireSession: @unchecked Sendable {
     public let socket: WebSocketClient
     public private(set) var token: String
+    /// The server process's boot id, from `joined`.
+    public private(set) var boot = ""
     public private(set) var page: Element
     public private(set) var version: Int
     public private(set) var ack: Int
@@ -22,9 +24,9 @@ public final class WireSession: @unchecked Sendable {
 
     public init(
         port: Int, path: String = "/", token: String? = nil, version: Int? = nil, seq: Int = 0,
-        viewport: Viewport = Viewport(width: 1280, height: 800), origin: String? = nil
+        viewport: Viewport = Viewport(width: 1280, height: 800), origin: String? = nil, source: String? = nil
     ) throws {
-        socket = try WebSocketClient(port: port, origin: origin)
+        socket = try WebSocketClient(port: port, origin: origin, source: source)
         try socket.send(ClientMessage.join(path: path, viewport: viewport, token: token, version: version).encode())
         self.token = ""
         self.page = Element("div", id: "root")
@@ -34,8 +36,9 @@ public final class WireSession: @unchecked Sendable {
         while true {
             let text = try socket.receiveText()
             received.append(text)
-            if case .joined(let token, let version, let ack, let html, _) = try ServerMessage.decode(text) {
+            if case .joined(let token, let version, let ack, let html, _, let boot) = try ServerMessage.decode(text) {
                 self.token = token
+                self.boot = boot
                 self.version = version
                 self.ack = ack
                 self.page = try HTMLParser.parseElement(html)
@@ -98,7 +101,7 @@ public final class WireSession: @unchecked Sendable {
                 return patch
             case .error(let code, let message, _):
                 errors.append("\(code): \(message)")
-            case .render(let version, let ack, let html, _), .joined(_, let version, let ack, let html, _):
+            case .render(let version, let ack, let html, _), .joined(_, let version, let ack, let html, _, _):
                 self.version = version
                 self.ack = ack
                 page = try HTMLParser.parseElement(html)

@@ -52,7 +52,7 @@ public final class TestSession {
         session = Session(path: path, route: route, viewport: viewport, scheduler: clock, imageAssets: imageAssets, root: root)
         history = [session.url]
         depth = session.navigationDepth
-        let joined = ServerMessage.joined(token: "test", version: session.version, ack: 0, html: session.html, title: session.title)
+        let joined = ServerMessage.joined(token: "test", version: session.version, ack: 0, html: session.html, title: session.title, boot: "test")
         wire.append(joined.encode())
         page = Element("div", id: "root")
         if let failure = resync(because: "the joined page's HTML does not parse") { record(failure) }
@@ -92,6 +92,15 @@ public final class TestSession {
     /// The view marked `.accessibilityIdentifier(identifier)`.
     public func within(identifier: String) throws -> TestScope { try scope.within(identifier: identifier) }
 
+    /// The view marked `.accessibilityLabel(label)`.
+    public func within(label: String) throws -> TestScope { try scope.within(label: label) }
+
+    /// Any element by `.accessibilityLabel(_:)`.
+    public func element(label: String) throws -> TestElement { try scope.element(label: label) }
+
+    /// Every element `query` matches, in page order.
+    public func findAll(_ query: PageQuery) throws -> [TestElement] { try scope.findAll(query) }
+
     /// The page's URL (route plus pushed views).
     public var url: String { history[historyIndex] }
 
@@ -111,16 +120,22 @@ public final class TestSession {
 
     private func browserNavigated() throws {
         guard case .nav(let path) = try ClientMessage.decode(ClientMessage.nav(path: history[historyIndex]).encode()) else { return }
-        session.navigate(to: path)
-        try runDue()
+        // The session answers a navigation with a patch of its own (through onPatch): part of this step.
+        try throwingFailures {
+            session.navigate(to: path)
+            clock.runDue()
+        }
     }
 
-    /// Runs due timers; a page they made diverge throws instead of being recorded.
+    /// Runs due timers; a page they made diverge fails this step.
     private func runDue() throws {
+        try throwingFailures { clock.runDue() }
+    }
+
+    /// Runs `work`; a divergence found by a patch it caused is thrown by this step.
+    private func throwingFailures(_ work: () -> Void) throws {
         let before = failures.count
-        throwing = true
-        defer { throwing = false }
-        clock.runDue()
+        work()
         if failures.count > before { throw TestError.diverged(failures[before]) }
     }
 
@@ -201,19 +216,18 @@ public final class TestSession {
         page.children.append(.element(Element("span", id: "bogus", children: [.text("Bogus")])))
     }
 
-    /// While set, failures found by timers are thrown by the step that ran them, not recorded.
-    private var throwing = false
-
-    /// Notes a failure and throws it, to fail the step that found it.
+    /// Notes a failure and throws it, to stop the step that found it.
     private func fail(_ failure: String) throws -> Never {
-        failures.append(failure)
+        record(failure)
         throw TestError.diverged(failure)
     }
 
-    /// Notes a failure; outside a throwing step, records it as an issue of the running test.
+    /// Notes a failure, and records it as an issue of the running Swift Testing
+    /// test, so that a divergence fails the test even if the step's error is
+    /// caught. (Under XCTest: steps throw; check `failures` in `tearDown` for
+    /// patches caused by timers.)
     private func record(_ failure: String) {
         failures.append(failure)
-        guard !throwing else { return }
         if Test.current != nil {
             Issue.record(Comment(rawValue: "TestSession: " + failure))
         }

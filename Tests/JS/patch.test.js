@@ -98,3 +98,22 @@ test("animated removals leave the element in place, outside the page's ids and i
   liveui.applyOps([['remove', 'a']], plain.dom, null);
   assert.strictEqual(plain.root().serialize(), '<div id="root"></div>');
 });
+
+test('after a join to the same process and session, every unacknowledged event is sent again', () => {
+  const pending = [{ seq: 4, kind: 'input', id: 'f', value: 'a' }, { seq: 5, kind: 'click', id: 'b' }];
+  const r = liveui.resume(pending, 3, false, [['f', 'ignored']]);
+  assert.deepStrictEqual(r.send.map((e) => [e.seq, e.kind]), [[4, 'input'], [5, 'click']]);
+  assert.strictEqual(r.dropped, 0);
+});
+
+test('in a fresh session, clicks and submits are dropped and what the fields show is typed again', () => {
+  const pending = [{ seq: 6, kind: 'input', id: 'f', value: 'ab' }, { seq: 7, kind: 'click', id: 'crash' }, { seq: 8, kind: 'submit', id: 'f' }];
+  const r = liveui.resume(pending, 0, true, [['f', 'ab'], ['g', 'kept']]);
+  assert.deepStrictEqual(r.send, [
+    { t: 'event', seq: 1, kind: 'input', id: 'f', value: 'ab' },
+    { t: 'event', seq: 2, kind: 'input', id: 'g', value: 'kept' },
+  ]);
+  assert.strictEqual(r.dropped, 2);
+  // Nothing to retype (a second restart in the same page): nothing is sent.
+  assert.deepStrictEqual(liveui.resume(pending, 0, true, []).send, []);
+});

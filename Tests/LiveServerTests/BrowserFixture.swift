@@ -8,11 +8,11 @@ struct BrowserFixture {
     let browser: WebDriver
     var url: String { "http://127.0.0.1:\(server.port)" }
 
-    init(environment: [String: String] = [:], log: URL? = nil) throws {
+    init(executable: String = "LiveDemo", environment: [String: String] = [:], log: URL? = nil) throws {
         guard WebDriver.available() else {
             throw WebDriver.Failure(description: "chromium and chromium-driver are not installed (make test installs them)")
         }
-        server = try ServerProcess(environment: environment, log: log)
+        server = try ServerProcess(executable: executable, environment: environment, log: log)
         browser = try WebDriver()
     }
 }

@@ -73,6 +73,18 @@ import Testing
         #expect(try plain.get("/extra.txt").status == 404)
     }
 
+    /// The built-in files are exactly Public/'s, byte for byte (the build embedded them all).
+    @Test func everyFileOfPublicIsBuiltIn() throws {
+        let server = try ServerProcess(executable: "LiveFixtureServer")
+        let folder = ServerProcess.repositoryRoot.appendingPathComponent("Public")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+        #expect(names.count >= 2)
+        for name in names {
+            let expected = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(try server.get("/" + name).body == expected, "\(name)")
+        }
+    }
+
     @Test func aMissingFolderIsAClearStartUpError() throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-public-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: log) }

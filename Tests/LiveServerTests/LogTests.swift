@@ -68,12 +68,27 @@ import Testing
         for i in 0..<200 { try? flooder.socket.send(#"{"t":"event","seq":\#(i + 1),"kind":"input","id":"\#(id)","value":"x"}"#) }
         for _ in 0..<400 where flooder.closeCode == nil { _ = try? flooder.readOne() }
 
+        // A link labelled with what the user typed: its URL's slug is typed data too.
+        let notes = try WireSession(port: port, path: "/notes")
+        try notes.type("Title", typed)
+        try notes.send(.click, try notes.page.linkID(typed))
+        #expect(notes.page.hasText("Note: \(typed)"))
+        try notes.socket.sendClose(code: 1000)
+        _ = try? notes.readOne()
+        _ = try WireSession(port: port, path: "/notes/\(typed)", token: notes.token, version: notes.version)
+        // A reload of that URL in a fresh session: no such link there, a 404.
+        #expect(try HTTPReply.get(port: port, path: "/notes/\(typed)?q=\(typed)").status == 404)
+
         #expect(log.wait("http", ["method=GET", "path=/secrets", "status=200", "bytes=", "ms="]) != nil)
-        #expect(log.wait("http", ["path=/nowhere", "status=404"]) != nil)
+        #expect(log.wait("ws.resume", ["route=/notes", "depth=1"]) != nil)
+        #expect(log.wait("http", ["path=/notes/…", "status=404"]) != nil)
+        #expect(log.wait("http", ["path=/…", "status=404"]) != nil)
+        #expect(log.wait("http.not_found", ["path=/nowhere"]) != nil)
         #expect(log.wait("ws.join", ["route=/secrets", "peer=127.0.0.1"]) != nil)
         #expect(log.wait("ws.event", ["kind=input", "seq=1"]) != nil)
         #expect(log.wait("ws.close", ["code=1000", "session_age_s="]) != nil)
         #expect(log.wait("ws.resume", ["route=/secrets", "missed=0"]) != nil)
+        #expect(log.wait("http.not_found", ["path=/notes/\(typed)"]) != nil, "the whole path is there at debug, for developers")
         #expect(log.wait("ws.protocol_error", ["code=malformed_json"]) != nil)
         #expect(log.wait("ws.protocol_error", ["code=1003"]) != nil)
         #expect(log.wait("ws.rate_limited", ["code=1008"]) != nil)
@@ -82,23 +97,62 @@ import Testing
         #expect(log.server.stop().status == 0)
         #expect(log.wait("server.stop", ["uptime_s="]) != nil)
 
-        let everything = log.lines.joined()
-        #expect(!everything.contains(typed) && !everything.contains("hunter2"), "a typed value reached the log")
+        let everything = log.lines.filter { !$0.contains(" debug ") }.joined()
+        #expect(!everything.contains(typed) && !everything.contains("hunter2"), "a typed value reached the log at info")
         #expect(!everything.contains(page.token), "a session token reached the log")
         // Each distinct render warning is logged once, however many renders show it.
         #expect(log.lines.filter { $0.contains("render.warning") }.count == 1)
     }
 
     @Test func jsonLinesParseAndHostileTextCannotForgeALine() throws {
-        let log = try LoggedServer(["LIVEUI_LOG": "info", "LIVEUI_LOG_FORMAT": "json"])
-        _ = try HTTPReply.rawExchange(port: log.port, request: "GET /a%22b%5Cc%0d%0aFAKE HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        #expect(log.wait("http", ["\"status\":404", #""path":"/a\"b\\c""#]) != nil)
+        let log = try LoggedServer(["LIVEUI_LOG": "debug", "LIVEUI_LOG_FORMAT": "json"])
+        _ = try HTTPReply.rawExchange(port: log.port, request: "GET /a%22b%5Cc%0d%0aFAKE HTTP/1.1\r\nHost: 127.0.0.1:\(log.port)\r\nConnection: close\r\n\r\n")
+        #expect(log.wait("http", ["\"status\":404", #""path":"/…""#]) != nil)
+        #expect(log.wait("http.not_found", [#""path":"/a\"b\\c""#]) != nil)
         log.server.stop()
         #expect(log.wait("server.stop") != nil)
         #expect(log.lines.count >= 3)
         for line in log.lines {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             #expect(object?["ts"] is String && object?["level"] is String && object?["event"] is String, "\(line)")
+        }
+    }
+
+    /// Standard error is a pipe nobody reads (a stuck log collector): once its
+    /// 64 KiB buffer is full, a server writing synchronously would stall every
+    /// socket. Lines queue on a writer thread instead, and events keep flowing.
+    @Test func aStuckLogReaderDoesNotStallTheServer() throws {
+        let pipe = Pipe()
+        let server = try ServerProcess(
+            executable: "LiveFixtureServer", environment: ["LIVEUI_LOG": "debug", "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000"],
+            standardError: pipe.fileHandleForWriting)
+        let page = try WireSession(port: server.port, path: "/secrets")
+        let id = try page.page.textFieldID("Secret")
+        let start = Date()
+        // About 1,500 debug lines of ~100 bytes: more than twice what the pipe holds.
+        for i in 0..<1_500 { try page.send(.input, id, value: String(i % 10)) }
+        #expect(page.ack == 1_500)
+        #expect(Date().timeIntervalSince(start) < 30)
+        server.stop()
+        // What was queued is there, in order, once someone reads.
+        let text = String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self)
+        #expect(text.contains("ws.event kind=input seq=1 "))
+    }
+
+    @Test func controlsAndInvisibleCharactersAreEscapedInBothFormats() throws {
+        // A raw C1 CSI and NEL, a bidi override, a zero-width space, a BOM, a line separator, a private-use plane-15 scalar.
+        let hostile = "x\u{9B}31mRED\u{85}z\u{202E}\u{200B}\u{FEFF}\u{2028}\u{F0000}é"
+        for format in [LogFormat.text, .json] {
+            let line = ServerLog.lineForTesting(.info, "http", ["path": .string(hostile)], format: format)
+            #expect(line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) } || line.last == "\n")
+            for scalar in ["\u{9B}", "\u{85}", "\u{202E}", "\u{200B}", "\u{FEFF}", "\u{2028}", "\u{F0000}"] {
+                #expect(!line.contains(scalar), "\(format): \(line)")
+            }
+            #expect(line.contains("\\u009b") && line.contains("\\udb80\\udc00") && line.contains("é"), "\(line)")
+            if format == .json {
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                #expect(object?["path"] as? String == hostile)
+            }
         }
     }
 

@@ -68,10 +68,13 @@ import Testing
         let page = TestSession { Groceries() }
         page.corruptPageForTesting()
         var thrown: TestError?
-        do {
-            try page.within(text: "Milk").button("Delete").click()
-        } catch let error as TestError {
-            thrown = error
+        // The divergence is an issue of the test even when the step's error is caught.
+        withKnownIssue {
+            do {
+                try page.within(text: "Milk").button("Delete").click()
+            } catch let error as TestError {
+                thrown = error
+            }
         }
         guard case .diverged(let message)? = thrown else {
             Issue.record("expected a divergence, got \(String(describing: thrown))")
@@ -84,6 +87,25 @@ import Testing
         try page.within(text: "Eggs").button("Delete").click()
         #expect(page.failures.count == 1)
         #expect(!page.hasText("Bogus") && page.hasText("Bread"))
+    }
+
+    @Test func aDivergenceFoundWhileGoingBackFailsThatStep() throws {
+        struct Pages: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Details") { Text("Detail page") }
+                        .navigationTitle("Home")
+                }
+            }
+        }
+        let page = TestSession { Pages() }
+        try page.link("Details").click()
+        page.corruptPageForTesting()
+        withKnownIssue {
+            #expect(throws: TestError.self) { try page.back() }
+        }
+        #expect(page.failures.count == 1)
+        #expect(page.hasText("Details") && !page.hasText("Bogus"))
     }
 
     @Test func aDivergenceCausedByATimerIsRecordedAsAnIssueNotACrash() throws {

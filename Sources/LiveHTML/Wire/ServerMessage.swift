@@ -1,7 +1,10 @@
 /// Everything the server may send, as a closed set. See docs/protocol.md.
 public enum ServerMessage: Equatable, Sendable {
-    /// The session is mounted (or resumed): the whole root's HTML.
-    case joined(token: String, version: Int, ack: Int, html: String, title: String)
+    /// The session is mounted (or resumed): the whole root's HTML. `boot` names
+    /// the server process: a client resends unacknowledged events only to the
+    /// process that saw them, so an event that crashed a server is not replayed
+    /// into the next one.
+    case joined(token: String, version: Int, ack: Int, html: String, title: String, boot: String)
     case patch(Patch)
     /// A full re-render, sent on resync: replaces the root's HTML.
     case render(version: Int, ack: Int, html: String, title: String)
@@ -11,9 +14,11 @@ public enum ServerMessage: Equatable, Sendable {
     public func encode() -> String {
         var out = "{\"t\":"
         switch self {
-        case .joined(let token, let version, let ack, let html, let title):
+        case .joined(let token, let version, let ack, let html, let title, let boot):
             out += "\"joined\",\"token\":"
             JSONWriter.string(token, into: &out)
+            out += ",\"boot\":"
+            JSONWriter.string(boot, into: &out)
             Self.writeFull(version: version, ack: ack, html: html, title: title, into: &out)
         case .render(let version, let ack, let html, let title):
             out += "\"render\""
@@ -130,7 +135,7 @@ public enum ServerMessage: Equatable, Sendable {
         case "joined":
             return .joined(
                 token: try str("token"), version: try int("v"), ack: try int("ack"),
-                html: try str("html"), title: try str("title"))
+                html: try str("html"), title: try str("title"), boot: try str("boot"))
         case "render":
             return .render(version: try int("v"), ack: try int("ack"), html: try str("html"), title: try str("title"))
         case "error":
