@@ -67,17 +67,17 @@ public final class Session: InvalidationTarget {
     /// under `/colors`), the session opens on that navigated state, as a deep link.
     public convenience init<V: View>(
         path: String = "/", route: String? = nil, viewport: Viewport = .default, scheduler: any Scheduler,
-        defaultTitle: String = "LiveUI", root: () -> V
+        defaultTitle: String = "LiveUI", imageAssets: ImageAssetTable = ImageAssetTable(), root: () -> V
     ) {
         self.init(
             path: path, route: route, viewport: viewport, scheduler: scheduler, defaultTitle: defaultTitle,
-            types: ViewTypeCache(), root: root)
+            types: ViewTypeCache(), imageAssets: imageAssets, root: root)
     }
 
     /// As above, with facts about view types shared with the server's other sessions.
     package init<V: View>(
         path: String, route: String?, viewport: Viewport, scheduler: any Scheduler,
-        defaultTitle: String, types: ViewTypeCache, root: () -> V
+        defaultTitle: String, types: ViewTypeCache, imageAssets: ImageAssetTable = ImageAssetTable(), root: () -> V
     ) {
         self.store = StateStore(types: types)
         self.route = route ?? path
@@ -88,7 +88,10 @@ public final class Session: InvalidationTarget {
         self.title = defaultTitle
         self.document = Element("div", id: "root")
         let view = root()
-        self.renderRoot = { ctx in ctx.renderRoot(view) }
+        // The app's images (Image("name")) reach the views through the environment.
+        var environment = EnvironmentValues()
+        environment.imageAssets = imageAssets
+        self.renderRoot = { ctx in ctx.renderRoot(view, environment: environment) }
         store.target = self
         dirty = true
         _ = flush(forAck: false)

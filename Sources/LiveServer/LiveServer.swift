@@ -101,7 +101,8 @@ public final class LiveServer {
         if configuration.publicDirectory == nil, let dir = env["LIVEUI_PUBLIC"], !dir.isEmpty { configuration.publicDirectory = dir }
         let log = try configuration.log ?? ServerLog.fromEnvironment(env)
         configuration.log = log
-        let files = try StaticFiles(overlay: configuration.publicDirectory)
+        if configuration.assetsDirectory == nil, let dir = env["LIVEUI_ASSETS"], !dir.isEmpty { configuration.assetsDirectory = dir }
+        let files = try StaticFiles(overlay: configuration.publicDirectory, assets: configuration.assetsDirectory)
         let transport = Transport(configuration: configuration, staticFiles: files, log: log)
         let hub = SessionHub(configuration: configuration, routes: routes, transport: transport, log: log)
         transport.delegate = hub

@@ -10,6 +10,10 @@ public struct ServerConfiguration: Sendable {
     /// from `Public/` (for developing `liveui.js` without rebuilding). When nil,
     /// `LIVEUI_PUBLIC` from the environment is used if set, whichever initializer made this.
     public var publicDirectory: String?
+    /// The app's images for `Image("name")`, served under `/assets/` with
+    /// content-hashed URLs (see `AppAssets`). When nil, `LIVEUI_ASSETS` from
+    /// the environment is used if set.
+    public var assetsDirectory: String?
     /// Where log lines go and how many. When nil, `LIVEUI_LOG` and `LIVEUI_LOG_FORMAT`
     /// from the environment decide (default: `info`, text, to standard error).
     public var log: ServerLog?
@@ -125,6 +129,7 @@ public struct ServerConfiguration: Sendable {
         if let host = env["HOST"], !host.isEmpty { c.host = host }
         c.log = try ServerLog.fromEnvironment(env)
         if let dir = env["LIVEUI_PUBLIC"], !dir.isEmpty { c.publicDirectory = dir }
+        if let dir = env["LIVEUI_ASSETS"], !dir.isEmpty { c.assetsDirectory = dir }
         if let origins = env["LIVEUI_ALLOWED_ORIGINS"] {
             c.allowedOrigins = origins.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }

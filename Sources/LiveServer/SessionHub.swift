@@ -107,7 +107,7 @@ final class SessionHub: TransportDelegate {
     private func makeSession(_ route: Route, path: String, viewport: Viewport) -> Session {
         Session(
             path: path, route: route.path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle,
-            types: viewTypes
+            types: viewTypes, imageAssets: transport.staticFiles.imageAssets
         ) {
             route.makeRoot()
         }

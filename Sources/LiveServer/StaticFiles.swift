@@ -1,5 +1,6 @@
 import Foundation
 import LiveHTML
+import LiveUI
 
 /// The files of `Public/`, built into the server (or read once at start-up
 /// from an override directory). Requests are looked up by
@@ -22,19 +23,30 @@ struct StaticFiles: Sendable {
         "js": "text/javascript; charset=utf-8", "css": "text/css; charset=utf-8", "html": "text/html; charset=utf-8",
         "json": "application/json", "svg": "image/svg+xml", "png": "image/png", "ico": "image/x-icon",
         "txt": "text/plain; charset=utf-8", "woff2": "font/woff2",
+        "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp", "avif": "image/avif",
     ]
+
+    /// The app's images by name, as versioned URLs (see `AppAssets`).
+    private(set) var imageAssets = ImageAssetTable()
 
     /// The files built into the server from `Public/` (the EmbedPublic
     /// plugin), overlaid by the files of `directory` when one is given: a
     /// development override (`LIVEUI_PUBLIC`) that needs no rebuild.
-    init(overlay directory: String? = nil) throws {
+    init(overlay directory: String? = nil, assets assetsDirectory: String? = nil) throws {
         var bodies: [String: [UInt8]] = [:]
         for (path, base64) in EmbeddedAssets.files {
             guard let data = Data(base64Encoded: base64) else { continue }
             bodies[path] = Array(data)
         }
         if let directory { try Self.read(directory, into: &bodies) }
+        var names: [String: String] = [:]
+        if let assetsDirectory {
+            let assets = try AppAssets.read(assetsDirectory)
+            bodies.merge(assets.bodies) { _, image in image }
+            names = assets.names
+        }
         self.init(bodies)
+        imageAssets = ImageAssetTable(names.mapValues { versioned($0) })
     }
 
     init(_ bodies: [String: [UInt8]]) {

@@ -126,3 +126,54 @@ public struct PageQuery: CustomStringConvertible, Sendable {
         }
     }
 }
+
+// MARK: Images and text runs (Text area)
+
+extension PageQuery {
+    /// An image a screen reader announces, by its label: `<img alt>` or `role=img` with `aria-label`.
+    public static func image(_ label: String) -> PageQuery {
+        PageQuery(
+            "image \"\(label)\"",
+            matching: { e in
+                (e.tag == "img" && e[attribute: "alt"] == label) || (e[attribute: "role"] == "img" && e[attribute: "aria-label"] == label)
+            })
+    }
+
+    /// The element whose own text (not its descendants') is exactly `text`: a `Text` or one styled run of it.
+    public static func text(_ text: String) -> PageQuery {
+        PageQuery(
+            "text \"\(text)\"",
+            matching: { e in
+                e.children.contains { if case .text(let t) = $0 { return t == text } else { return false } }
+            })
+    }
+}
+
+extension TestScope {
+    /// An image by its accessible label.
+    public func image(_ label: String) throws -> TestElement { try find(.image(label)) }
+
+    /// The element showing exactly `text` as its own text.
+    public func text(_ text: String) throws -> TestElement { try find(.text(text)) }
+}
+
+extension TestSession {
+    public func image(_ label: String) throws -> TestElement { try scope.image(label) }
+    public func text(_ text: String) throws -> TestElement { try scope.text(text) }
+}
+
+extension TestElement {
+    /// The element's tag (`span`, `h1`, `img`, `svg`, …).
+    public var tag: String? { element?.tag }
+    /// The element as HTML, children included.
+    public var html: String { element.map { HTMLRenderer.html($0) } ?? "" }
+    /// One declaration of its `style` attribute (`style("color")`).
+    public func style(_ property: String) -> String? {
+        guard let style = attribute("style") else { return nil }
+        for declaration in style.split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0] == property { return String(parts[1]) }
+        }
+        return nil
+    }
+}

@@ -43,10 +43,13 @@ public final class TestSession {
     private var depth = 0
 
     /// Mounts `root` at `path`; a `path` under `route` opens a deep link.
-    public init<V: View>(path: String = "/", route: String? = nil, viewport: Viewport = .default, @ViewBuilder root: () -> V) {
+    public init<V: View>(
+        path: String = "/", route: String? = nil, viewport: Viewport = .default, imageAssets: ImageAssetTable = ImageAssetTable(),
+        @ViewBuilder root: () -> V
+    ) {
         let clock = ManualScheduler()
         self.clock = clock
-        session = Session(path: path, route: route, viewport: viewport, scheduler: clock, root: root)
+        session = Session(path: path, route: route, viewport: viewport, scheduler: clock, imageAssets: imageAssets, root: root)
         history = [session.url]
         depth = session.navigationDepth
         let joined = ServerMessage.joined(token: "test", version: session.version, ack: 0, html: session.html, title: session.title, boot: "test")

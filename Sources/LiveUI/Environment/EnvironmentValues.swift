@@ -27,6 +27,19 @@ public struct EnvironmentValues {
     var textInputTraits = TextInputTraits()
     var inForm = false
     var formStyleClass: String?
+    // MARK: Text and images (Views/Text, Views/Images)
+    /// `.lineLimit(_:)`: texts below clamp to this many lines.
+    var lineLimit: Int?
+    /// `.imageScale(_:)`: symbol images below are drawn at this scale of the font.
+    var imageScale: Image.Scale = .medium
+    /// The app's images by name (`Image("avatar")`), as URLs the server serves; set by the server.
+    public var imageAssets = ImageAssetTable()
+    /// `.labelStyle(_:)`: which parts of a `Label` show.
+    var labelStyleKind: LabelStyleKind = .titleAndIcon
+    /// `.symbolVariant(_:)`: the suffix (`.fill`) symbol images below prefer.
+    var symbolVariantSuffix: String?
+    /// Inside a label with a title, images are decorative (the title says it all).
+    var decorativeImages = false
 
     public init() {}
 }

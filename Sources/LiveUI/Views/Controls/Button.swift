@@ -56,7 +56,7 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == LiveUI.Label<Text, EmptyView> {
+extension Button where Label == LiveUI.Label<Text, Image> {
     /// A button showing a title and a symbol (iOS 17's spelling).
     public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { LiveUI.Label(title, systemImage: systemImage) }

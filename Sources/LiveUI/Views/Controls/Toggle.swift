@@ -96,7 +96,7 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle where Label == LiveUI.Label<Text, EmptyView> {
+extension Toggle where Label == LiveUI.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { LiveUI.Label(String(title), systemImage: systemImage) }
     }

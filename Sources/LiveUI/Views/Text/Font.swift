@@ -9,6 +9,9 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var isItalic = false
     var design: Design?
+    var tabularDigits = false
+    /// A named font family (`Font.custom`), with the system font as fallback.
+    var family: String?
 
     init(_ kind: Kind) { self.kind = kind }
 
@@ -29,6 +32,48 @@ public struct Font: Hashable, Sendable {
         f.weight = weight
         f.design = design
         return f
+    }
+
+    /// A text style in a design and weight: `.system(.largeTitle, design: .rounded)`.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var f = style.font
+        f.design = design
+        f.weight = weight
+        return f
+    }
+
+    /// A font by family name; the browser falls back to the system font when it lacks it.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        var f = Font(.system(size: Double(size)))
+        f.family = name
+        return f
+    }
+
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+
+    /// The Dynamic Type text styles.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var font: Font {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title: return .title
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .body: return .body
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption: return .caption
+            case .caption2: return .caption2
+            }
+        }
     }
 
     public func weight(_ weight: Weight) -> Font {
@@ -66,6 +111,13 @@ public struct Font: Hashable, Sendable {
         if isItalic { out.append(("font-style", "italic")) }
         if design == .monospaced { out.append(("font-family", "ui-monospace,monospace")) }
         if design == .serif { out.append(("font-family", "ui-serif,serif")) }
+        if design == .rounded { out.append(("font-family", "ui-rounded,system-ui,sans-serif")) }
+        if let family {
+            // Quoted as a CSS string; quotes and backslashes in the name are dropped, not escaped.
+            let name = family.filter { $0 != "\"" && $0 != "\\" && $0 != ";" }
+            out.append(("font-family", "\"" + name + "\",system-ui,sans-serif"))
+        }
+        if tabularDigits { out.append(("font-variant-numeric", "tabular-nums")) }
         return out
     }
 

@@ -1,0 +1,62 @@
+import LiveHTML
+
+/// How content fits a space of another shape.
+public enum ContentMode: Sendable, Hashable {
+    /// All of the content shows; space may be left over (CSS object-fit: contain).
+    case fit
+    /// The content covers the space; parts may be cut (CSS object-fit: cover).
+    case fill
+}
+
+/// `.aspectRatio`, `.scaledToFit` and `.scaledToFill`: on an image, CSS
+/// `object-fit` (and `aspect-ratio` when a ratio is given); on other views,
+/// `aspect-ratio` on their element.
+struct AspectRatioModifier: PrimitiveModifier {
+    let ratio: CGFloat?
+    let mode: ContentMode
+
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
+        Layout.modify(content(path.modified, env), path, env, canMerge: { _ in true }) { e in
+            if e.tag == "img" || e.hasClass("rs") {
+                if !e.hasStyle("object-fit") { e.addStyle("object-fit", mode == .fit ? "contain" : "cover") }
+                // A fitted image keeps its proportions within the space: it does not stretch the other way.
+                e.addClass(mode == .fit ? "fit" : "cover")
+            }
+            if let ratio, ratio > 0, ratio.isFinite, !e.hasStyle("aspect-ratio") {
+                e.addStyle("aspect-ratio", String((Double(ratio) * 10000).rounded() / 10000))
+            }
+        }
+    }
+}
+
+extension View {
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(AspectRatioModifier(ratio: aspectRatio, mode: contentMode))
+    }
+
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        modifier(AspectRatioModifier(ratio: aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, mode: contentMode))
+    }
+
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+    /// Symbol images below are drawn smaller or larger than their font.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        modifier(EnvironmentModifier { $0.imageScale = scale })
+    }
+
+    /// Symbol images below prefer this variant (`.fill`) when LiveUI draws it.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        modifier(EnvironmentModifier { $0.symbolVariantSuffix = variant.suffix.isEmpty ? nil : variant.suffix })
+    }
+
+    /// Accepted: LiveUI's symbols are drawn in one color, the current one.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        modifier(EnvironmentModifier { _ in })
+    }
+}
