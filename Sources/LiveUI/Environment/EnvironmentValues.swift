@@ -13,6 +13,11 @@ public struct EnvironmentValues {
     /// The navigation column being rendered: where links register and titles go.
     var navigationLevel: NavigationLevel?
 
+    /// The size a fixed `.frame(width:height:)` offers its content, per axis:
+    /// what a `GeometryReader` inside reports instead of the window's size.
+    var offeredWidth: CGFloat?
+    var offeredHeight: CGFloat?
+
     public init() {}
 }
 

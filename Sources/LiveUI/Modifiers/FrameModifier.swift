@@ -10,7 +10,10 @@ struct FrameModifier: PrimitiveModifier {
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        let children = content(path.modified, env)
+        var inner = env
+        if let width { inner.offeredWidth = max(0, width) }
+        if let height { inner.offeredHeight = max(0, height) }
+        let children = content(path.modified, inner)
         // A fixed size never expands; an infinite maximum always does; otherwise the content decides.
         var e = Layout.container(path, env, classes: "zs fr", children: children) { inner in
             (
