@@ -34,7 +34,7 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
 
     static func canTakeBackground(_ e: Element) -> Bool {
         guard !e.isVoid else { return false }
-        for p in ["background", "border-radius", "opacity", "transform", "border"] where e.hasStyle(p) { return false }
+        for p in ["background", "border-radius", "opacity", "transform", "border", "clip-path", "mask", "filter"] where e.hasStyle(p) { return false }
         return true
     }
 }

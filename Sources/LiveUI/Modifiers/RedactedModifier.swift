@@ -24,7 +24,7 @@ struct RedactionModifier: PrimitiveModifier {
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        guard !className.isEmpty else { return content(path, env) }
+        guard !className.isEmpty else { return content(path.modified, env) }
         return Layout.modify(content(path.modified, env), path, env, canMerge: { _ in true }) { e in
             e.addClass(className)
             if busy { e[attribute: "aria-busy"] = "true" }

@@ -79,7 +79,7 @@ struct TintModifier: PrimitiveModifier {
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        guard let css else { return content(path, env) }
+        guard let css else { return content(path.modified, env) }
         return Layout.modify(content(path.modified, env), path, env, canMerge: { !$0.hasStyle("--lv-tint") }) { e in
             e.addStyle("--lv-tint", css)
         }

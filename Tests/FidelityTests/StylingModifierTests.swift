@@ -1,0 +1,374 @@
+import LiveHTML
+import LiveTesting
+import LiveUI
+import Testing
+
+/// The styling modifiers and shape styles, each lowered to the CSS the
+/// browser tests then check computed: one small view per API.
+@MainActor @Suite struct StylingModifierTests {
+    /// The `style` attribute of the element marked `id`.
+    func style(_ page: TestSession, _ id: String = "v") throws -> String {
+        try page.element(identifier: id).attribute("style") ?? ""
+    }
+
+    func node(_ page: TestSession, _ id: String) throws -> Element? {
+        page.page.find(id: try page.element(identifier: id).id)
+    }
+
+    func classes(_ page: TestSession, _ id: String = "v") throws -> [Substring] {
+        (try page.element(identifier: id).attribute("class") ?? "").split(separator: " ")
+    }
+
+    // MARK: Shape styles
+
+    @Test func colorsAndHierarchicalStylesAsForegroundStyles() throws {
+        let page = TestSession {
+            VStack {
+                Text("red").foregroundStyle(.red).accessibilityIdentifier("red")
+                Text("secondary").foregroundStyle(.secondary).accessibilityIdentifier("secondary")
+                Text("tertiary").foregroundStyle(.tertiary).accessibilityIdentifier("tertiary")
+                Text("quaternary").foregroundStyle(.quaternary).accessibilityIdentifier("quaternary")
+                Text("primary").foregroundStyle(.primary).accessibilityIdentifier("primary")
+                Text("tint").foregroundStyle(.tint).accessibilityIdentifier("tint")
+                Text("inner wins").foregroundStyle(.blue).foregroundStyle(.red).accessibilityIdentifier("inner")
+            }
+        }
+        #expect(try style(page, "red") == "color:rgb(255,59,48)")
+        #expect(try style(page, "secondary") == "color:var(--lv-fg2,var(--lv-2))")
+        #expect(try style(page, "tertiary") == "color:var(--lv-fg3,var(--lv-3))")
+        #expect(try style(page, "quaternary") == "color:var(--lv-4)")
+        #expect(try style(page, "primary") == "color:currentColor")
+        #expect(try style(page, "tint") == "color:var(--lv-tint)")
+        #expect(try style(page, "inner") == "color:rgb(0,122,255)")
+    }
+
+    @Test func twoAndThreeLevelForegroundStylesNameTheLowerLevels() throws {
+        let page = TestSession {
+            VStack {
+                Text("a")
+                Text("b").foregroundStyle(.secondary)
+            }
+            .foregroundStyle(.blue, .orange)
+            .accessibilityIdentifier("v")
+        }
+        #expect(try style(page) == "color:rgb(0,122,255);--lv-fg2:rgb(255,149,0)")
+        let three = TestSession { Text("x").foregroundStyle(.red, .green, .gray).accessibilityIdentifier("v") }
+        #expect(try style(three) == "color:rgb(255,59,48);--lv-fg2:rgb(52,199,89);--lv-fg3:rgb(142,142,147)")
+    }
+
+    @Test func shapesFillAndStrokeWithStyles() throws {
+        let page = TestSession {
+            VStack {
+                Circle().fill(.blue).accessibilityIdentifier("blue")
+                Rectangle().fill(.secondary).accessibilityIdentifier("secondary")
+                Capsule().stroke(.red, lineWidth: 2).accessibilityIdentifier("stroke")
+            }
+        }
+        #expect(try style(page, "blue").contains("background:rgb(0,122,255)"))
+        #expect(try style(page, "secondary") == "background:var(--lv-fg2,var(--lv-2))")
+        #expect(try style(page, "stroke").contains("border:2px solid rgb(255,59,48)"))
+    }
+
+    // MARK: Gradients
+
+    @Test(arguments: [
+        (UnitPoint.top, UnitPoint.bottom, "linear-gradient(rgb(255,59,48) 0%,rgb(0,122,255) 100%)"),
+        (.leading, .trailing, "linear-gradient(to right,rgb(255,59,48) 0%,rgb(0,122,255) 100%)"),
+        (.bottom, .top, "linear-gradient(to top,rgb(255,59,48) 0%,rgb(0,122,255) 100%)"),
+        (.topLeading, .bottomTrailing, "linear-gradient(to bottom right,rgb(255,59,48) 0%,rgb(0,122,255) 100%)"),
+        (.bottomLeading, .topTrailing, "linear-gradient(to top right,rgb(255,59,48) 0%,rgb(0,122,255) 100%)"),
+        // Not between opposite sides: the angle and projected ends in a square box.
+        (.top, .bottomTrailing, "linear-gradient(153.43deg,rgb(255,59,48) 16.67%,rgb(0,122,255) 100%)"),
+        (.top, .center, "linear-gradient(180deg,rgb(255,59,48) 0%,rgb(0,122,255) 50%)"),
+        (UnitPoint(x: 0, y: 0.5), UnitPoint(x: 0.5, y: 0.5), "linear-gradient(90deg,rgb(255,59,48) 0%,rgb(0,122,255) 50%)"),
+    ])
+    func linearGradientDirections(_ start: UnitPoint, _ end: UnitPoint, _ css: String) throws {
+        let page = TestSession {
+            LinearGradient(colors: [.red, .blue], startPoint: start, endPoint: end).accessibilityIdentifier("v")
+        }
+        #expect(try style(page) == "background:" + css)
+        #expect(try classes(page) == ["fill", "lx", "ly"], "a gradient view fills its space, like Color")
+    }
+
+    @Test func gradientFormsAndStops() throws {
+        let stops = Gradient(stops: [.init(color: .white, location: 0.2), .init(color: .black, location: 0.9)])
+        let page = TestSession {
+            VStack {
+                LinearGradient(gradient: stops, startPoint: .top, endPoint: .bottom).accessibilityIdentifier("stops")
+                Rectangle().fill(.linearGradient(colors: [.red, .green, .blue], startPoint: .leading, endPoint: .trailing))
+                    .accessibilityIdentifier("fill")
+                RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 10, endRadius: 110)
+                    .accessibilityIdentifier("radial")
+                RadialGradient(colors: [.yellow, .orange], center: .topLeading, startRadius: 0, endRadius: 50)
+                    .accessibilityIdentifier("radial-corner")
+                AngularGradient(colors: [.red, .blue], center: .center).accessibilityIdentifier("angular")
+                AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startAngle: .degrees(0), endAngle: .degrees(180))
+                    .accessibilityIdentifier("half")
+                Circle().fill(Color.blue.gradient).accessibilityIdentifier("any")
+            }
+        }
+        #expect(try style(page, "stops") == "background:linear-gradient(rgb(255,255,255) 20%,rgb(0,0,0) 90%)")
+        #expect(
+            try style(page, "fill").hasPrefix(
+                "background:linear-gradient(to right,rgb(255,59,48) 0%,rgb(52,199,89) 50%,rgb(0,122,255) 100%)"))
+        #expect(try style(page, "radial") == "background:radial-gradient(circle,rgb(255,204,0) 10px,rgb(255,149,0) 110px)")
+        #expect(try style(page, "radial-corner") == "background:radial-gradient(circle at 0% 0%,rgb(255,204,0) 0px,rgb(255,149,0) 50px)")
+        #expect(try style(page, "angular") == "background:conic-gradient(from 90deg,rgb(255,59,48) 0deg,rgb(0,122,255) 360deg)")
+        #expect(try style(page, "half") == "background:conic-gradient(from 90deg,rgb(255,59,48) 0deg,rgb(0,122,255) 180deg)")
+        #expect(try style(page, "any").contains("background:linear-gradient(rgb(38,142,255) 0%,rgb(0,112,235) 100%)"))
+    }
+
+    @Test func gradientsAsBackgroundsAndTextForegrounds() throws {
+        let gradient = LinearGradient(colors: [.pink, .purple], startPoint: .leading, endPoint: .trailing)
+        let page = TestSession {
+            VStack {
+                Text("Back").padding().background(gradient).accessibilityIdentifier("background")
+                Text("Fore").foregroundStyle(gradient).accessibilityIdentifier("text")
+                gradient.mask(Text("Masked").font(.largeTitle)).accessibilityIdentifier("masked")
+                Circle().foregroundStyle(gradient).accessibilityIdentifier("shape")
+            }
+        }
+        let css = "linear-gradient(to right,rgb(255,45,85) 0%,rgb(175,82,222) 100%)"
+        #expect(try style(page, "background") == "padding:16px;background:" + css)
+        #expect(try style(page, "text") == "background:\(css);-webkit-background-clip:text;background-clip:text;color:transparent")
+        #expect(try page.element(identifier: "masked").text == "Masked")
+        #expect(try style(page, "masked").contains("background-clip:text"))
+        #expect(try style(page, "shape") == "background:\(css);border-radius:50%")
+    }
+
+    // MARK: Effects
+
+    @Test func shadowsAndBlurAreFilters() throws {
+        let page = TestSession {
+            VStack {
+                Text("a").shadow(radius: 5).accessibilityIdentifier("default")
+                Text("b").shadow(color: .blue, radius: 3, x: 2, y: -4).accessibilityIdentifier("colored")
+                Text("c").blur(radius: 4).accessibilityIdentifier("blur")
+                Text("d").blur(radius: 2).shadow(radius: 1).grayscale(1).accessibilityIdentifier("chain")
+            }
+        }
+        #expect(try style(page, "default") == "filter:drop-shadow(rgba(0,0,0,0.33) 0px 0px 5px)")
+        #expect(try style(page, "colored") == "filter:drop-shadow(rgb(0,122,255) 2px -4px 3px)")
+        #expect(try style(page, "blur") == "filter:blur(4px)")
+        #expect(try style(page, "chain") == "filter:blur(2px) drop-shadow(rgba(0,0,0,0.33) 0px 0px 1px) grayscale(1)")
+    }
+
+    @Test func aShadowAfterAClipIsOutsideTheClip() throws {
+        let page = TestSession { Color.red.frame(width: 50, height: 50).clipShape(Circle()).shadow(radius: 4).accessibilityIdentifier("v") }
+        let outer = try page.element(identifier: "v")
+        #expect(outer.attribute("style") == "filter:drop-shadow(rgba(0,0,0,0.33) 0px 0px 4px)")
+        #expect(page.html.contains("clip-path:circle()"))
+        #expect(!(outer.attribute("style") ?? "").contains("clip-path"), "CSS clips after filtering: the clip is on an inner element")
+    }
+
+    @Test func rotationsAndAnchoredScales() throws {
+        let page = TestSession {
+            VStack {
+                Text("a").rotationEffect(.degrees(45)).accessibilityIdentifier("deg")
+                Text("b").rotationEffect(.radians(.pi / 2), anchor: .topLeading).accessibilityIdentifier("rad")
+                Text("c").rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)).accessibilityIdentifier("3d")
+                Text("d").scaleEffect(2, anchor: .bottomTrailing).accessibilityIdentifier("scale")
+                Text("e").offset(x: 10).rotationEffect(Angle(degrees: -15)).accessibilityIdentifier("composed")
+            }
+        }
+        #expect(try style(page, "deg") == "transform:rotate(45deg)")
+        #expect(try style(page, "rad") == "transform:rotate(90deg);transform-origin:0% 0%")
+        #expect(try style(page, "3d") == "transform:perspective(400px) rotate3d(0,1,0,30deg)")
+        #expect(try style(page, "scale") == "transform:scale(2,2);transform-origin:100% 100%")
+        #expect(try style(page, "composed") == "transform:rotate(-15deg)", "a second transform wraps the first")
+        #expect(page.html.contains("transform:translate(10px,0px)"))
+        #expect(Angle.degrees(180).radians == .pi)
+        #expect(Angle(radians: .pi / 4).degrees == 45)
+    }
+
+    @Test(arguments: [
+        ("circle", "clip-path:circle()"), ("capsule", "clip-path:inset(0 round 9999px)"),
+        ("rounded", "clip-path:inset(0 round 8px)"), ("rect", "clip-path:inset(0 round 12px)"),
+        ("rectangle", "clip-path:inset(0)"), ("ellipse", "clip-path:ellipse()"), ("clipped", "clip-path:inset(0)"),
+        ("mask", "clip-path:circle()"),
+    ])
+    func clipShapes(_ kind: String, _ css: String) throws {
+        let page = TestSession {
+            Group {
+                switch kind {
+                case "circle": Color.red.clipShape(Circle())
+                case "capsule": Color.red.clipShape(Capsule())
+                case "rounded": Color.red.clipShape(RoundedRectangle(cornerRadius: 8))
+                case "rect": Color.red.clipShape(.rect(cornerRadius: 12))
+                case "rectangle": Color.red.clipShape(Rectangle())
+                case "ellipse": Color.red.clipShape(.ellipse)
+                case "clipped": Color.red.clipped()
+                default: Color.red.mask(Circle())
+                }
+            }
+            .accessibilityIdentifier("v")
+        }
+        #expect(try style(page) == "background:rgb(255,59,48);" + css)
+    }
+
+    @Test func gradientMasksAndUnsupportedMasks() throws {
+        let page = TestSession {
+            Color.blue.mask(LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)).accessibilityIdentifier("v")
+        }
+        #expect(try style(page) == "background:rgb(0,122,255);mask:linear-gradient(rgb(0,0,0) 0%,rgba(0,0,0,0.0) 100%)")
+        let odd = TestSession { Text("a").mask(Text("b")) }
+        let warnings = odd.session.takeDiagnostics().map(\.message)
+        #expect(warnings.contains { $0.contains("mask(Text) cannot be drawn") }, "\(warnings)")
+        #expect(odd.hasText("a"), "the content is still shown")
+    }
+
+    @Test func bordersAreOutlinesInsideTheFrame() throws {
+        let page = TestSession {
+            VStack {
+                Text("a").border(Color.red).accessibilityIdentifier("default")
+                Text("b").border(.blue, width: 3).accessibilityIdentifier("wide")
+                Button("c") {}.border(Color.green).accessibilityIdentifier("button")
+                Text("d").border(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), width: 2)
+                    .accessibilityIdentifier("gradient")
+            }
+        }
+        #expect(try style(page, "default") == "outline:1px solid rgb(255,59,48);outline-offset:-1px")
+        #expect(try style(page, "wide") == "outline:3px solid rgb(0,122,255);outline-offset:-3px")
+        #expect(try node(page, "button")?.tag != "button", "a control keeps its focus outline: wrapped")
+        #expect(try node(page, "gradient")?.children.count == 2)
+        #expect(page.html.contains("class=\"bo\" style=\"border:2px solid transparent;border-image:linear-gradient("))
+    }
+
+    // MARK: Tint, backgrounds in shapes, overlays
+
+    @Test func tintAndAccentColorSetTheAccentVariable() throws {
+        let page = TestSession {
+            VStack {
+                Button("a") {}.tint(.red).accessibilityIdentifier("tint")
+                Button("b") {}.accentColor(.green).accessibilityIdentifier("accent")
+                Button("c") {}.tint(Color.orange.gradient).accessibilityIdentifier("style")
+                Button("d") {}.tint(nil).accessibilityIdentifier("none")
+            }
+        }
+        #expect(try style(page, "tint") == "--lv-tint:rgb(255,59,48)")
+        #expect(try style(page, "accent") == "--lv-tint:rgb(52,199,89)")
+        #expect(try style(page, "style") == "--lv-tint:rgb(255,165,38)")
+        #expect(try style(page, "none") == "")
+    }
+
+    @Test func backgroundsInShapesAndStyleBackgrounds() throws {
+        let page = TestSession {
+            VStack {
+                Text("a").padding(8).background(.blue, in: RoundedRectangle(cornerRadius: 8)).accessibilityIdentifier("rounded")
+                Text("b").background(.yellow, in: Capsule()).accessibilityIdentifier("capsule")
+                Text("c").background(.red).accessibilityIdentifier("style")
+                Text("d").background(in: .rect(cornerRadius: 4)).accessibilityIdentifier("default")
+                Text("e").background { Color.green }.accessibilityIdentifier("builder")
+                Text("f").overlay(.red.opacity(0.5), in: Circle()).accessibilityIdentifier("overlay")
+            }
+        }
+        #expect(try style(page, "rounded") == "padding:8px;background:rgb(0,122,255);border-radius:8px")
+        #expect(try style(page, "capsule") == "background:rgb(255,204,0);border-radius:9999px")
+        #expect(try style(page, "style") == "background:rgb(255,59,48)")
+        #expect(try style(page, "default") == "background:var(--lv-bg);border-radius:4px")
+        #expect(try style(page, "builder") == "background:rgb(52,199,89)")
+        let overlay = try node(page, "overlay")
+        #expect(overlay?.children.count == 2, "the overlay is a layer in front")
+    }
+
+    @Test func overlayAlignmentPlacesTheLayer() throws {
+        let page = TestSession {
+            Color.gray.frame(width: 100, height: 60)
+                .overlay(alignment: .bottomTrailing) { Text("9").padding(4) }
+                .accessibilityIdentifier("v")
+        }
+        #expect(try style(page) == "justify-items:end;align-items:end")
+        #expect(page.hasText("9"))
+    }
+
+    // MARK: Layout adjustments
+
+    @Test func layoutAdjustments() throws {
+        let page = TestSession {
+            HStack {
+                Text("z").zIndex(1).accessibilityIdentifier("z")
+                Text("z2").zIndex(-0.5).accessibilityIdentifier("z2")
+                Text("fixed").fixedSize().accessibilityIdentifier("fixed")
+                Color.red.fixedSize(horizontal: true, vertical: false).accessibilityIdentifier("fixed-h")
+                Text("first").layoutPriority(1).accessibilityIdentifier("priority")
+                Text("last").layoutPriority(-1).accessibilityIdentifier("low")
+                Text("gone").hidden().accessibilityIdentifier("hidden")
+                Text("shape").contentShape(Rectangle()).accessibilityIdentifier("shape")
+                Spacer(minLength: 20)
+                Text("ideal").frame(minWidth: 10, idealWidth: 80, maxWidth: 200).accessibilityIdentifier("ideal")
+            }
+        }
+        #expect(try style(page, "z") == "z-index:1000")
+        #expect(try style(page, "z2") == "z-index:-500")
+        #expect(try classes(page, "fixed") == ["tx", "fx", "fy"])
+        #expect(try classes(page, "fixed-h") == ["fill", "ly", "fx"], "no longer expands horizontally")
+        #expect(try style(page, "priority") == "flex-shrink:0")
+        #expect(try style(page, "low") == "flex-shrink:2")
+        #expect(try style(page, "hidden") == "visibility:hidden")
+        #expect(try style(page, "shape") == "")
+        #expect(page.html.contains("class=\"sp lx\" style=\"min-width:20px\""))
+        #expect(try style(page, "ideal") == "min-width:10px;max-width:200px")
+    }
+
+    @Test func negativePaddingIsANegativeMargin() throws {
+        let page = TestSession {
+            VStack {
+                Text("up").padding(.bottom, -20).accessibilityIdentifier("v")
+                Text("mixed").padding(EdgeInsets(top: 4, leading: -8, bottom: 0, trailing: 0)).accessibilityIdentifier("mixed")
+            }
+        }
+        #expect(try style(page) == "margin:0px 0px -20px 0px")
+        #expect(try style(page, "mixed") == "padding:4px 0px 0px 0px;margin:0px 0px 0px -8px")
+    }
+
+    // MARK: Redaction
+
+    @Test func placeholderRedactionKeepsIdsAndMarksTheRegionBusy() throws {
+        struct Feed: View {
+            @State var loading = true
+            var body: some View {
+                VStack {
+                    Text("Headline")
+                    Button("Done") { loading = false }.unredacted()
+                }
+                .redacted(reason: loading ? .placeholder : [])
+                .accessibilityIdentifier("v")
+            }
+        }
+        let page = TestSession { Feed() }
+        let before = try page.element(identifier: "v").id
+        #expect(try classes(page).contains("rd"))
+        #expect(try page.element(identifier: "v").attribute("aria-busy") == "true")
+        #expect(page.html.contains("class=\"bt ur\""))
+        #expect(page.hasText("Headline"), "the text stays, with its layout; CSS draws it as a block")
+        try page.button("Done").click()
+        #expect(try !classes(page).contains("rd"))
+        #expect(try page.element(identifier: "v").attribute("aria-busy") == nil)
+        #expect(try page.element(identifier: "v").id == before, "the subtree keeps its identity (and state)")
+    }
+
+    // MARK: GeometryReader
+
+    @Test func geometryReaderReportsTheWindowOrAFixedFrame() throws {
+        struct Sizes: View {
+            var body: some View {
+                VStack {
+                    GeometryReader { proxy in
+                        Text("window \(Int(proxy.size.width))x\(Int(proxy.size.height))")
+                    }
+                    GeometryReader { proxy in
+                        Text("framed \(Int(proxy.size.width))x\(Int(proxy.size.height)) at \(Int(proxy.frame(in: .global).minX))")
+                    }
+                    .frame(width: 200, height: 100)
+                }
+            }
+        }
+        let page = TestSession { Sizes() }
+        #expect(page.hasText("window 390x844"))
+        #expect(page.hasText("framed 200x100 at 0"))
+        page.session.setViewport(Viewport(width: 1024, height: 768))
+        page.advance(by: 0)
+        #expect(page.hasText("window 1024x768"), "\(page.visibleText)")
+        #expect(page.html.contains("class=\"zs lx ly\" style=\"justify-items:start;align-items:start\""))
+    }
+}
