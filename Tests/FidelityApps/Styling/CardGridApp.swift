@@ -41,12 +41,10 @@ struct CardGridApp: View {
         Button {
             selected = card.id
         } label: {
-            VStack(spacing: 8) {
-                Label(card.name, systemImage: card.symbol)
-                    .font(.headline)
-                    .foregroundColor(.white)
-            }
-            .frame(width: 140, height: 100)
+            Label(card.name, systemImage: card.symbol)
+                .font(.headline)
+                .foregroundColor(.white)
+                .frame(width: 140, height: 100)
             .background(card.color.gradient, in: RoundedRectangle(cornerRadius: 16))
             .overlay(alignment: .bottomTrailing) {
                 Text("#\(card.id + 1)")
