@@ -69,6 +69,37 @@ import Testing
         #expect(try style(page, "stroke").contains("border:2px solid rgb(255,59,48)"))
     }
 
+    @Test func strokesDashesAndGradientOutlines() throws {
+        let page = TestSession {
+            VStack {
+                Circle().strokeBorder(Color.red, lineWidth: 3).accessibilityIdentifier("border")
+                RoundedRectangle(cornerRadius: 6).stroke(style: StrokeStyle(lineWidth: 2, dash: [4, 2])).accessibilityIdentifier("dash")
+                Circle().stroke(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), lineWidth: 4)
+                    .accessibilityIdentifier("gradient")
+            }
+        }
+        #expect(try style(page, "border") == "border-radius:50%;border:3px solid rgb(255,59,48)")
+        #expect(try style(page, "dash") == "border-radius:6px;border:2px dashed currentColor")
+        #expect(
+            try style(page, "gradient")
+                == "border-radius:50%;border:4px solid transparent;"
+                + "background:linear-gradient(rgb(255,59,48) 0%,rgb(0,122,255) 100%) border-box;"
+                + "mask:linear-gradient(#000 0 0) padding-box exclude,linear-gradient(#000 0 0)")
+    }
+
+    @Test func materialsBlurWhatIsBehind() throws {
+        let page = TestSession {
+            VStack {
+                Text("a").background(.ultraThinMaterial).accessibilityIdentifier("thin")
+                Text("b").background(.regularMaterial, in: Capsule()).accessibilityIdentifier("capsule")
+                Text("c").blendMode(.multiply).compositingGroup().drawingGroup().accessibilityIdentifier("blend")
+            }
+        }
+        #expect(try style(page, "thin") == "background:var(--lv-m1);backdrop-filter:blur(8px)")
+        #expect(try style(page, "capsule") == "background:var(--lv-m3);border-radius:9999px;backdrop-filter:blur(20px)")
+        #expect(try style(page, "blend") == "mix-blend-mode:multiply")
+    }
+
     // MARK: Gradients
 
     @Test(arguments: [
@@ -102,8 +133,10 @@ import Testing
                 RadialGradient(colors: [.yellow, .orange], center: .topLeading, startRadius: 0, endRadius: 50)
                     .accessibilityIdentifier("radial-corner")
                 AngularGradient(colors: [.red, .blue], center: .center).accessibilityIdentifier("angular")
-                AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startAngle: .degrees(0), endAngle: .degrees(180))
-                    .accessibilityIdentifier("half")
+                AngularGradient(
+                    gradient: Gradient(colors: [.red, .blue]), center: .center, startAngle: .degrees(0), endAngle: .degrees(180)
+                )
+                .accessibilityIdentifier("half")
                 Circle().fill(Color.blue.gradient).accessibilityIdentifier("any")
             }
         }

@@ -52,11 +52,12 @@ import Testing
         #expect(avatar.hasPrefix("circle("), "\(avatar)")
         #expect(try computed("header", "height") == "110px")
         // The ring overlay paints over the clipped avatar (a clip makes an element paint after plain siblings).
-        let ringOnTop = try browser.execute(
-            """
-            const ring = document.querySelector('[data-testid=avatar] .ar'), r = ring.getBoundingClientRect();
-            return document.elementFromPoint(r.left + 2, r.top + r.height / 2) === ring;
-            """) as? Bool
+        let ringOnTop =
+            try browser.execute(
+                """
+                const ring = document.querySelector('[data-testid=avatar] .ar'), r = ring.getBoundingClientRect();
+                return document.elementFromPoint(r.left + 2, r.top + r.height / 2) === ring;
+                """) as? Bool
         #expect(ringOnTop == true)
         #expect(try computed(selector: "[data-testid=header] > .fill", "backgroundImage").hasPrefix("linear-gradient(to right bottom"))
         #expect(try computed("card", "filter").contains("drop-shadow"))
@@ -70,7 +71,8 @@ import Testing
         try browser.click(try browser.find("button.bp"))  // the mouse
         #expect(try waitForText("Unfollow"))
         #expect(try waitForText("129"))
-        #expect(try browser.waitUntil("return getComputedStyle(document.querySelector('button.bp')).backgroundColor === 'rgb(142, 142, 147)'"))
+        #expect(
+            try browser.waitUntil("return getComputedStyle(document.querySelector('button.bp')).backgroundColor === 'rgb(142, 142, 147)'"))
         try pressReturn("button.bp")  // the keyboard
         #expect(try browser.waitUntil("return document.querySelector('button.bp').textContent.trim() === 'Follow'"))
         #expect(try waitForText("128"))
@@ -83,19 +85,29 @@ import Testing
         #expect(try computed("revenue", "webkitBackgroundClip") == "text")
         #expect(try computed("revenue", "color") == "rgba(0, 0, 0, 0)")
         #expect(try computed("progress", "width") == "210px")
-        #expect(try computed(selector: "[data-testid=progress] > .fill", "backgroundColor") == "rgb(88, 86, 214)", "filled with the indigo tint")
+        #expect(
+            try computed(selector: "[data-testid=progress] > .fill", "backgroundColor") == "rgb(88, 86, 214)", "filled with the indigo tint"
+        )
         // The badge: rotated 20° inside an offset wrapper.
-        let badge = try browser.execute(
-            "const m = new DOMMatrixReadOnly(getComputedStyle(document.querySelector(\"[data-testid='badge-Orders'] > div\")).transform); return Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI)"
-        ) as? Int
+        let badge =
+            try browser.execute(
+                "const m = new DOMMatrixReadOnly(getComputedStyle(document.querySelector(\"[data-testid='badge-Orders'] > div\")).transform); return Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI)"
+            ) as? Int
         #expect(badge == 20)
+        #expect(try computed(selector: "[data-testid=ring] > .fill", "backgroundImage").hasPrefix("conic-gradient(from 90deg"))
+        let composite = try computed(selector: "[data-testid=ring] > .fill", "maskComposite")
+        #expect(composite.hasPrefix("exclude"), "the gradient shows only in the ring: \(composite)")
+        #expect(try computed("goal", "backdropFilter") == "blur(8px)")
+        #expect(try computed("goal", "borderRadius") == "12px")
         try browser.screenshot(to: "/tmp/liveui-styling-dashboard.png")
 
-        let angle = "const m = new DOMMatrixReadOnly(getComputedStyle(document.querySelector(\"[data-testid=refresh]\")).transform); return Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI)"
+        let angle =
+            "const m = new DOMMatrixReadOnly(getComputedStyle(document.querySelector(\"[data-testid=refresh]\")).transform); return Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI)"
         #expect(try browser.execute(angle) as? Int == 0)
         try browser.click(try browser.find("[data-testid=refresh]"))
         #expect(try waitForText("Refreshed 1 times"))
-        #expect(try browser.waitUntil(angle.replacingOccurrences(of: "return Math.round", with: "return 180 === Math.abs(Math.round") + ")"))
+        #expect(
+            try browser.waitUntil(angle.replacingOccurrences(of: "return Math.round", with: "return 180 === Math.abs(Math.round") + ")"))
         try pressReturn("[data-testid=refresh]")
         #expect(try waitForText("Refreshed 2 times"))
         #expect(try browser.waitUntil(angle.replacingOccurrences(of: "return Math.round", with: "return 0 === Math.round")))

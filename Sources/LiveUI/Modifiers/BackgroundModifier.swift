@@ -21,6 +21,7 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
         {
             e.addStyle("background", background)
             if let radius = fill.style("border-radius") { e.addStyle("border-radius", radius) }
+            if let backdrop = fill.style("backdrop-filter") { e.addStyle("backdrop-filter", backdrop) }
             return [.element(e)]
         }
         // The layer takes the content's size; only the content decides flexibility.
@@ -34,7 +35,9 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
 
     static func canTakeBackground(_ e: Element) -> Bool {
         guard !e.isVoid else { return false }
-        for p in ["background", "border-radius", "opacity", "transform", "border", "clip-path", "mask", "filter"] where e.hasStyle(p) { return false }
+        for p in ["background", "border-radius", "opacity", "transform", "border", "clip-path", "mask", "filter"] where e.hasStyle(p) {
+            return false
+        }
         return true
     }
 }

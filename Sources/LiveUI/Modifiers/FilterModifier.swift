@@ -49,7 +49,9 @@ extension Element {
 
 extension View {
     /// A shadow of the view's shape. SwiftUI's default color is black at 33 %.
-    public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    public func shadow(
+        color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    )
         -> some View
     {
         modifier(FilterModifier(function: "drop-shadow(\(color.css) \(Layout.px(x)) \(Layout.px(y)) \(Layout.px(max(0, radius))))"))

@@ -5,11 +5,15 @@ import LiveHTML
 /// backs as a CSS background, like `Color`.
 struct _StyleFill: View, PrimitiveView {
     let paint: any CSSPaint
+    /// The rounding of the shape it is drawn in (`.background(.blue, in: Capsule())`).
+    var borderRadius: String? = nil
     typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var e = Element(env.inPhrasing ? "span" : "div", id: path.raw, attributes: [Attribute("class", "fill lx ly")])
         e.addStyle("background", paint.css)
+        if let borderRadius { e.addStyle("border-radius", borderRadius) }
+        if let material = paint as? Material { e.addStyle("backdrop-filter", material.backdrop) }
         return [.element(e)]
     }
 }
@@ -28,7 +32,10 @@ extension View {
 
     /// A shape filled with a style behind the view: `.background(.blue, in: RoundedRectangle(cornerRadius: 8))`.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(LayerModifier(layer: shape.fill(style), alignment: .center, inFront: false))
+        modifier(
+            LayerModifier(
+                layer: _StyleFill(paint: style.paint, borderRadius: (shape as? CSSShape)?.borderRadius), alignment: .center, inFront: false)
+        )
     }
 
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
@@ -41,7 +48,9 @@ extension View {
     }
 
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(LayerModifier(layer: shape.fill(style), alignment: .center, inFront: true))
+        modifier(
+            LayerModifier(
+                layer: _StyleFill(paint: style.paint, borderRadius: (shape as? CSSShape)?.borderRadius), alignment: .center, inFront: true))
     }
 
     /// The accent of controls and links below (`--lv-tint`, read by `liveui.css`).
@@ -59,13 +68,26 @@ extension View {
         modifier(TintModifier(css: accentColor?.css))
     }
 
+    /// How the view's colors mix with what is behind it (CSS `mix-blend-mode`).
+    public func blendMode(_ mode: BlendMode) -> some View {
+        modifier(EffectModifier(property: "mix-blend-mode", value: mode.css))
+    }
+
+    /// Accepted for source compatibility: the browser composites each element already.
+    public func compositingGroup() -> some View { modifier(EnvironmentModifier { _ in }) }
+
+    /// Accepted for source compatibility: the browser decides how to rasterize.
+    public func drawingGroup(opaque: Bool = false) -> some View { modifier(EnvironmentModifier { _ in }) }
+
     /// Two levels of foreground: the second is what `.secondary` paints below.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         modifier(ForegroundPaintModifier(levels: [primary.paint, secondary.paint]))
     }
 
     /// Three levels of foreground: `.secondary` and `.tertiary` below paint with the second and third.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    )
         -> some View
     {
         modifier(ForegroundPaintModifier(levels: [primary.paint, secondary.paint, tertiary.paint]))
@@ -114,6 +136,34 @@ struct ForegroundPaintModifier: PrimitiveModifier {
                 e.addStyle("--lv-fg\(index + 1)", level.solidCSS)
             }
             return .element(e)
+        }
+    }
+}
+
+/// Ways to blend a view with what is behind it; each is a CSS `mix-blend-mode`.
+public enum BlendMode: Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity, plusLighter
+
+    var css: String {
+        switch self {
+        case .normal: return "normal"
+        case .multiply: return "multiply"
+        case .screen: return "screen"
+        case .overlay: return "overlay"
+        case .darken: return "darken"
+        case .lighten: return "lighten"
+        case .colorDodge: return "color-dodge"
+        case .colorBurn: return "color-burn"
+        case .softLight: return "soft-light"
+        case .hardLight: return "hard-light"
+        case .difference: return "difference"
+        case .exclusion: return "exclusion"
+        case .hue: return "hue"
+        case .saturation: return "saturation"
+        case .color: return "color"
+        case .luminosity: return "luminosity"
+        case .plusLighter: return "plus-lighter"
         }
     }
 }

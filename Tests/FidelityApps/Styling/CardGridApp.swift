@@ -45,13 +45,13 @@ struct CardGridApp: View {
                 .font(.headline)
                 .foregroundColor(.white)
                 .frame(width: 140, height: 100)
-            .background(card.color.gradient, in: RoundedRectangle(cornerRadius: 16))
-            .overlay(alignment: .bottomTrailing) {
-                Text("#\(card.id + 1)")
-                    .font(.caption)
-                    .foregroundColor(.white)
-                    .padding(6)
-            }
+                .background(card.color.gradient, in: RoundedRectangle(cornerRadius: 16))
+                .overlay(alignment: .bottomTrailing) {
+                    Text("#\(card.id + 1)")
+                        .font(.caption)
+                        .foregroundColor(.white)
+                        .padding(6)
+                }
         }
         .buttonStyle(.plain)
         .border(selected == card.id ? Color.yellow : Color.clear, width: 3)

@@ -10,6 +10,10 @@ struct DashboardApp: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             HStack {
+                Circle()
+                    .stroke(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center), lineWidth: 5)
+                    .frame(width: 44, height: 44)
+                    .accessibilityIdentifier("ring")
                 Text("Dashboard").font(.largeTitle).bold()
                 Spacer()
                 Button {
@@ -54,6 +58,9 @@ struct DashboardApp: View {
                 }
                 .frame(width: 300, height: 10)
             }
+            .padding(12)
+            .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 12))
+            .accessibilityIdentifier("goal")
             .tint(.indigo)
         }
         .padding()

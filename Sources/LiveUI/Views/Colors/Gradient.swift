@@ -218,13 +218,17 @@ extension ShapeStyle where Self == LinearGradient {
 
 @MainActor
 extension ShapeStyle where Self == RadialGradient {
-    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    public static func radialGradient(
+        _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    )
         -> RadialGradient
     {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    public static func radialGradient(
+        colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    )
         -> RadialGradient
     {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
@@ -233,13 +237,17 @@ extension ShapeStyle where Self == RadialGradient {
 
 @MainActor
 extension ShapeStyle where Self == AngularGradient {
-    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    public static func angularGradient(
+        _ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
+    )
         -> AngularGradient
     {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
-    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    public static func angularGradient(
+        colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle
+    )
         -> AngularGradient
     {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
