@@ -100,6 +100,31 @@ import Testing
         #expect(try style(page, "blend") == "mix-blend-mode:multiply")
     }
 
+    @Test func colorsFromColorSpacesAndHSB() throws {
+        #expect(Color(red: 1, green: 0.5, blue: 0).description == "#FF8000FF")
+        #expect(Color(.sRGB, red: 1, green: 0.5, blue: 0).description == "#FF8000FF")
+        #expect(Color(.sRGBLinear, white: 0.5).description == "#BCBCBCFF", "linear 0.5 is sRGB 0.735")
+        #expect(Color(white: 0.5).description == "#808080FF")
+        #expect(Color(hue: 0, saturation: 1, brightness: 1).description == "#FF0000FF")
+        #expect(Color(hue: 1.0 / 3, saturation: 1, brightness: 1).description == "#00FF00FF")
+        #expect(Color(hue: 0.5, saturation: 0.5, brightness: 1, opacity: 0.5).description == "#80FFFF80")
+        #expect(Color(hue: 1, saturation: 1, brightness: 1).description == "#FF0000FF", "hue wraps around")
+    }
+
+    @Test func aShadowedOrClippedFillStaysALayer() throws {
+        let page = TestSession {
+            VStack {
+                Text("card").padding().background(RoundedRectangle(cornerRadius: 12).fill(.white).shadow(radius: 4))
+                    .accessibilityIdentifier("shadowed")
+                Text("plain").background(RoundedRectangle(cornerRadius: 12).fill(.white)).accessibilityIdentifier("plain")
+            }
+        }
+        let shadowed = try node(page, "shadowed")
+        #expect(shadowed?.children.count == 2, "the shadow belongs to the shape behind, not to the text")
+        #expect(page.html.contains("filter:drop-shadow(rgba(0,0,0,0.33) 0px 0px 4px)"))
+        #expect(try style(page, "plain") == "background:rgb(255,255,255);border-radius:12px")
+    }
+
     // MARK: Gradients
 
     @Test(arguments: [

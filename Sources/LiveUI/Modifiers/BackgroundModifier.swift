@@ -17,7 +17,7 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
         // A plain fill behind one element becomes that element's own CSS background.
         if !inFront, front.count == 1, case .element(var e) = front[0], Self.canTakeBackground(e),
             layerNodes.count == 1, case .element(let fill) = layerNodes[0], fill.hasClass("fill"), !fill.hasClass("ar"),
-            !fill.hasStyle("border"), let background = fill.style("background")
+            !fill.hasStyle("border"), fill.isPlainFill, let background = fill.style("background")
         {
             e.addStyle("background", background)
             if let radius = fill.style("border-radius") { e.addStyle("border-radius", radius) }

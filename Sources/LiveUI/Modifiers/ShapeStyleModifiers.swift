@@ -94,6 +94,17 @@ extension View {
     }
 }
 
+extension Element {
+    /// Whether the element's style is only paint a background can carry (fill,
+    /// rounding, backdrop blur): a shadowed, clipped or moved fill stays a layer.
+    var isPlainFill: Bool {
+        guard let style = self[attribute: "style"] else { return true }
+        return style.split(separator: ";").allSatisfy { declaration in
+            declaration.hasPrefix("background:") || declaration.hasPrefix("border-radius:") || declaration.hasPrefix("backdrop-filter:")
+        }
+    }
+}
+
 struct TintModifier: PrimitiveModifier {
     let css: String?
 
