@@ -368,6 +368,14 @@ import Testing
         #expect(try style(page, "ideal") == "min-width:10px;max-width:200px")
     }
 
+    @Test func positionPlacesTheCenterInTheParentsSpace() throws {
+        let page = TestSession {
+            Text("dot").accessibilityIdentifier("v").position(x: 30, y: 12.5)
+        }
+        #expect(try style(page) == "position:absolute;left:30px;top:12.5px;translate:-50% -50%")
+        #expect(page.html.contains("class=\"zs ps lx ly\""))
+    }
+
     @Test func negativePaddingIsANegativeMargin() throws {
         let page = TestSession {
             VStack {

@@ -94,9 +94,18 @@ import Testing
                 "const m = new DOMMatrixReadOnly(getComputedStyle(document.querySelector(\"[data-testid='badge-Orders'] > div\")).transform); return Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI)"
             ) as? Int
         #expect(badge == 20)
-        #expect(try computed(selector: "[data-testid=ring] > .fill", "backgroundImage").hasPrefix("conic-gradient(from 90deg"))
-        let composite = try computed(selector: "[data-testid=ring] > .fill", "maskComposite")
+        #expect(try computed(selector: "[data-testid=ring] .fill", "backgroundImage").hasPrefix("conic-gradient(from 90deg"))
+        let composite = try computed(selector: "[data-testid=ring] .fill", "maskComposite")
         #expect(composite.hasPrefix("exclude"), "the gradient shows only in the ring: \(composite)")
+        // `.position(x: 38, y: 6)` puts the dot's center there, in the ring's 44×44 frame.
+        let center =
+            try browser.execute(
+                """
+                const dot = document.querySelector("[data-testid=online]").getBoundingClientRect();
+                const ring = document.querySelector("[data-testid=ring]").getBoundingClientRect();
+                return [Math.round(dot.left + dot.width / 2 - ring.left), Math.round(dot.top + dot.height / 2 - ring.top)];
+                """) as? [Int]
+        #expect(center == [38, 6])
         #expect(try computed("goal", "backdropFilter") == "blur(8px)")
         #expect(try computed("goal", "borderRadius") == "12px")
         try browser.screenshot(to: "/tmp/liveui-styling-dashboard.png")

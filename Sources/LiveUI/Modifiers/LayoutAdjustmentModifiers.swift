@@ -49,3 +49,59 @@ extension View {
         modifier(EffectModifier(property: "visibility", value: "hidden"))
     }
 }
+
+/// `.position(x:y:)`: the view's center at a point of its parent's space,
+/// which the modifier takes all of (as in SwiftUI). A box filling the space,
+/// the view absolutely placed in it and pulled back by half its size.
+struct PositionModifier: PrimitiveModifier {
+    let x: CGFloat
+    let y: CGFloat
+
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
+        var inner = env
+        inner.stackAxis = nil
+        let placed = content(path.modified, inner).map { node -> Node in
+            guard case .element(var e) = node else { return node }
+            e.addStyle("position", "absolute")
+            e.addStyle("left", Layout.px(x))
+            e.addStyle("top", Layout.px(y))
+            e.addStyle("translate", "-50% -50%")
+            return .element(e)
+        }
+        let box = Layout.container(path, env, classes: "zs ps", children: placed) { _ in (x: true, y: true) }
+        return [.element(box)]
+    }
+}
+
+extension View {
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(PositionModifier(x: x, y: y))
+    }
+
+    public func position(_ position: CGPoint) -> some View {
+        modifier(PositionModifier(x: position.x, y: position.y))
+    }
+
+    @available(
+        *, unavailable, message: "LiveUI lays views out with CSS, which has no alignment guides; use alignment and spacing parameters"
+    )
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> Self {
+        fatalError("unavailable")
+    }
+
+    @available(
+        *, unavailable, message: "LiveUI lays views out with CSS, which has no alignment guides; use alignment and spacing parameters"
+    )
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> Self {
+        fatalError("unavailable")
+    }
+}
+
+/// A view's size, as alignment guides see it (only for the unavailable `alignmentGuide` to name).
+public struct ViewDimensions: Sendable {
+    public let width: CGFloat
+    public let height: CGFloat
+}

@@ -13,6 +13,11 @@ struct DashboardApp: View {
                 Circle()
                     .stroke(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center), lineWidth: 5)
                     .frame(width: 44, height: 44)
+                    .overlay {
+                        Circle().fill(.green).frame(width: 10, height: 10)
+                            .accessibilityIdentifier("online")
+                            .position(x: 38, y: 6)
+                    }
                     .accessibilityIdentifier("ring")
                 Text("Dashboard").font(.largeTitle).bold()
                 Spacer()
