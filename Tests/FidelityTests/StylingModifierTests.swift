@@ -307,6 +307,11 @@ import Testing
         #expect(try style(page, "accent") == "--lv-tint:rgb(52,199,89)")
         #expect(try style(page, "style") == "--lv-tint:rgb(255,165,38)")
         #expect(try style(page, "none") == "")
+        let styled = TestSession {
+            Text("x").background(in: Capsule()).padding().backgroundStyle(.yellow).accessibilityIdentifier("v")
+        }
+        #expect(try style(styled) == "padding:16px;--lv-bg:rgb(255,204,0)")
+        #expect(styled.html.contains("background:var(--lv-bg);border-radius:9999px"))
     }
 
     @Test func backgroundsInShapesAndStyleBackgrounds() throws {

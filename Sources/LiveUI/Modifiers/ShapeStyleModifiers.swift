@@ -63,6 +63,11 @@ extension View {
         modifier(TintModifier(css: tint.map { $0.paint.solidCSS }))
     }
 
+    /// What `.background` (the style) paints below: `--lv-bg`.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(TintModifier(css: style.paint.solidCSS, variable: "--lv-bg"))
+    }
+
     /// The older name of `tint(_:)`.
     public func accentColor(_ accentColor: Color?) -> some View {
         modifier(TintModifier(css: accentColor?.css))
@@ -107,14 +112,16 @@ extension Element {
 
 struct TintModifier: PrimitiveModifier {
     let css: String?
+    /// The CSS variable set: the tint, or the background style.
+    var variable = "--lv-tint"
 
     func apply(
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
         guard let css else { return content(path.modified, env) }
-        return Layout.modify(content(path.modified, env), path, env, canMerge: { !$0.hasStyle("--lv-tint") }) { e in
-            e.addStyle("--lv-tint", css)
+        return Layout.modify(content(path.modified, env), path, env, canMerge: { !$0.hasStyle(variable) }) { e in
+            e.addStyle(variable, css)
         }
     }
 }
