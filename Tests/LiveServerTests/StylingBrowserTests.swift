@@ -113,8 +113,22 @@ import Testing
         let angle =
             "const m = new DOMMatrixReadOnly(getComputedStyle(document.querySelector(\"[data-testid=refresh]\")).transform); return Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI)"
         #expect(try browser.execute(angle) as? Int == 0)
+        // withAnimation turns the icon through the angles in between.
+        try browser.execute(
+            """
+            window.__angles = [];
+            const probe = () => {
+              const m = new DOMMatrixReadOnly(getComputedStyle(document.querySelector('[data-testid=refresh]')).transform);
+              window.__angles.push(Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI));
+              if (window.__angles.length < 90) requestAnimationFrame(probe);
+            };
+            requestAnimationFrame(probe);
+            """)
         try browser.click(try browser.find("[data-testid=refresh]"))
         #expect(try waitForText("Refreshed 1 times"))
+        #expect(try browser.waitUntil("return window.__angles.length >= 90"))
+        let angles = try browser.execute("return window.__angles") as? [Int] ?? []
+        #expect(angles.contains { abs($0) > 10 && abs($0) < 170 }, "a frame mid-turn: \(angles)")
         #expect(
             try browser.waitUntil(angle.replacingOccurrences(of: "return Math.round", with: "return 180 === Math.abs(Math.round") + ")"))
         try pressReturn("[data-testid=refresh]")

@@ -23,7 +23,7 @@ struct DashboardApp: View {
                 Spacer()
                 Button {
                     refreshes += 1
-                    spin += 180
+                    withAnimation(.easeInOut(duration: 0.6)) { spin += 180 }
                 } label: {
                     Label("Refresh", systemImage: "arrow.clockwise")
                 }
