@@ -44,7 +44,7 @@ import Testing
         #expect(try style(page, "hidden") == "visibility:hidden")
         #expect(try style(page, "shape") == "")
         #expect(page.html.contains("class=\"sp lx\" style=\"min-width:20px\""))
-        #expect(try style(page, "ideal") == "min-width:10px;max-width:200px")
+        #expect(try style(page, "ideal") == "min-width:10px;max-width:200px;--lv-iw:80px")
     }
 
     @Test func positionPlacesTheCenterInTheParentsSpace() throws {

@@ -141,6 +141,13 @@ import Testing
         #expect(try computed(selector: "[data-testid=card-Ocean] button > span > span", "backgroundImage").hasPrefix("linear-gradient("))
         #expect(try computed(selector: "[data-testid=card-Ocean] button > span > span", "borderRadius") == "16px")
         #expect(try computed("card-Ocean", "zIndex") == "0")
+        // fixedSize: a frame's idealWidth where it has one, else the text on one line.
+        #expect(try computed(selector: "[data-testid=rule] > .fx", "width") == "120px")
+        let lines =
+            try browser.execute(
+                "const r = document.createRange(); r.selectNodeContents(document.querySelector('[data-testid=hint]')); return r.getClientRects().length"
+            ) as? Int
+        #expect(lines == 1)
         try browser.click(try browser.find("[data-testid=card-Ocean] button"))
         #expect(try waitForText("Selected: Ocean"))
         #expect(try browser.waitUntil("return getComputedStyle(document.querySelector('[data-testid=card-Ocean]')).zIndex === '1000'"))

@@ -5,6 +5,8 @@ struct FrameModifier: PrimitiveModifier {
     var width: CGFloat?, height: CGFloat?
     var minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment
+    /// Used where CSS has an equivalent: the size `.fixedSize()` gives the frame (`--lv-iw`/`--lv-ih`).
+    var idealWidth: CGFloat? = nil, idealHeight: CGFloat? = nil
 
     func apply(
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
@@ -27,6 +29,8 @@ struct FrameModifier: PrimitiveModifier {
         if let maxWidth, maxWidth.isFinite { e.addStyle("max-width", Layout.px(maxWidth)) }
         if let minHeight { e.addStyle("min-height", Layout.px(minHeight)) }
         if let maxHeight, maxHeight.isFinite { e.addStyle("max-height", Layout.px(maxHeight)) }
+        if let idealWidth { e.addStyle("--lv-iw", Layout.px(max(0, idealWidth))) }
+        if let idealHeight { e.addStyle("--lv-ih", Layout.px(max(0, idealHeight))) }
         alignment.apply(to: &e)
         return [.element(e)]
     }
@@ -45,6 +49,6 @@ extension View {
         modifier(
             FrameModifier(
                 minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-                alignment: alignment))
+                alignment: alignment, idealWidth: idealWidth, idealHeight: idealHeight))
     }
 }

@@ -29,10 +29,19 @@ struct CardGridApp: View {
             HStack(spacing: 16) {
                 ForEach(cards.suffix(2)) { card in cardView(card) }
             }
+            Capsule()
+                .fill(.quaternary)
+                .frame(minWidth: 0, idealWidth: 120, maxWidth: .infinity)
+                .fixedSize(horizontal: true, vertical: false)
+                .frame(height: 4)
+                .accessibilityIdentifier("rule")
             Text("Tap a card to select it")
                 .font(.footnote)
+                .fixedSize()
+                .accessibilityIdentifier("hint")
                 .padding(8)
                 .background(.quaternary, in: Capsule())
+                .frame(width: 100)  // narrower than the hint: fixedSize keeps it on one line
         }
         .padding()
     }
