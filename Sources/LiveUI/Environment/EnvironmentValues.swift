@@ -40,6 +40,10 @@ public struct EnvironmentValues {
     var symbolVariantSuffix: String?
     /// Inside a label with a title, images are decorative (the title says it all).
     var decorativeImages = false
+    /// The size a fixed `.frame(width:height:)` offers its content, per axis:
+    /// what a `GeometryReader` inside reports instead of the window's size.
+    var offeredWidth: CGFloat?
+    var offeredHeight: CGFloat?
 
     public init() {}
 }

@@ -17,10 +17,11 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
         // A plain fill behind one element becomes that element's own CSS background.
         if !inFront, front.count == 1, case .element(var e) = front[0], Self.canTakeBackground(e),
             layerNodes.count == 1, case .element(let fill) = layerNodes[0], fill.hasClass("fill"), !fill.hasClass("ar"),
-            !fill.hasStyle("border"), let background = fill.style("background")
+            !fill.hasStyle("border"), fill.isPlainFill, let background = fill.style("background")
         {
             e.addStyle("background", background)
             if let radius = fill.style("border-radius") { e.addStyle("border-radius", radius) }
+            if let backdrop = fill.style("backdrop-filter") { e.addStyle("backdrop-filter", backdrop) }
             return [.element(e)]
         }
         // The layer takes the content's size; only the content decides flexibility.
@@ -34,7 +35,9 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
 
     static func canTakeBackground(_ e: Element) -> Bool {
         guard !e.isVoid else { return false }
-        for p in ["background", "border-radius", "opacity", "transform", "border"] where e.hasStyle(p) { return false }
+        for p in ["background", "border-radius", "opacity", "transform", "border", "clip-path", "mask", "filter"] where e.hasStyle(p) {
+            return false
+        }
         return true
     }
 }

@@ -5,12 +5,17 @@ struct FrameModifier: PrimitiveModifier {
     var width: CGFloat?, height: CGFloat?
     var minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment
+    /// Used where CSS has an equivalent: the size `.fixedSize()` gives the frame (`--lv-iw`/`--lv-ih`).
+    var idealWidth: CGFloat? = nil, idealHeight: CGFloat? = nil
 
     func apply(
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        let children = content(path.modified, env)
+        var inner = env
+        if let width { inner.offeredWidth = max(0, width) }
+        if let height { inner.offeredHeight = max(0, height) }
+        let children = content(path.modified, inner)
         // A fixed size never expands; an infinite maximum always does; otherwise the content decides.
         var e = Layout.container(path, env, classes: "zs fr", children: children) { inner in
             (
@@ -24,6 +29,8 @@ struct FrameModifier: PrimitiveModifier {
         if let maxWidth, maxWidth.isFinite { e.addStyle("max-width", Layout.px(maxWidth)) }
         if let minHeight { e.addStyle("min-height", Layout.px(minHeight)) }
         if let maxHeight, maxHeight.isFinite { e.addStyle("max-height", Layout.px(maxHeight)) }
+        if let idealWidth { e.addStyle("--lv-iw", Layout.px(max(0, idealWidth))) }
+        if let idealHeight { e.addStyle("--lv-ih", Layout.px(max(0, idealHeight))) }
         alignment.apply(to: &e)
         return [.element(e)]
     }
@@ -42,6 +49,6 @@ extension View {
         modifier(
             FrameModifier(
                 minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-                alignment: alignment))
+                alignment: alignment, idealWidth: idealWidth, idealHeight: idealHeight))
     }
 }

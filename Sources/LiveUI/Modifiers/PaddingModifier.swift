@@ -9,14 +9,26 @@ struct PaddingModifier: PrimitiveModifier {
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        Layout.modify(content(path.modified, env), path, env, canMerge: Self.canMerge) { $0.addStyle("padding", insets.css) }
+        // Negative padding (`.padding(.bottom, -60)`) pulls neighbors closer in
+        // SwiftUI; CSS padding cannot be negative, a negative margin does that.
+        let inward = EdgeInsets(
+            top: max(0, insets.top), leading: max(0, insets.leading), bottom: max(0, insets.bottom), trailing: max(0, insets.trailing))
+        let outward = EdgeInsets(
+            top: min(0, insets.top), leading: min(0, insets.leading), bottom: min(0, insets.bottom), trailing: min(0, insets.trailing))
+        return Layout.modify(content(path.modified, env), path, env, canMerge: Self.canMerge) { e in
+            if inward != EdgeInsets() || outward == EdgeInsets() { e.addStyle("padding", inward.css) }
+            if outward != EdgeInsets() { e.addStyle("margin", outward.css) }
+        }
     }
 
     /// Padding inside an element is only the same as padding around it when
     /// the element paints, clips and moves nothing of its own.
     static func canMerge(_ e: Element) -> Bool {
         guard !e.isVoid, e.tag != "button", !e.hasClass("fill") else { return false }
-        for property in ["padding", "background", "border", "border-radius", "transform", "opacity"] where e.hasStyle(property) {
+        for property in [
+            "padding", "background", "border", "border-radius", "transform", "opacity", "margin", "clip-path", "mask", "outline",
+        ]
+        where e.hasStyle(property) {
             return false
         }
         return true

@@ -47,7 +47,7 @@ extension View {
     }
 
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(TextStyleModifier(change: .color(style.cssPaint)))
+        modifier(ForegroundPaintModifier(levels: [style.paint]))
     }
 
     public func fontWeight(_ weight: Font.Weight?) -> some View {

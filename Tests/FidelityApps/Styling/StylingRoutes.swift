@@ -3,6 +3,11 @@ import LiveUI
 extension FidelityApps {
     /// The styling sample apps, by path (served by LiveFixtureServer under /fidelity/styling/…).
     public static var styling: [FidelityApp] {
-        []
+        [
+            FidelityApp("/fidelity/styling/profile") { ProfileCardApp() },
+            FidelityApp("/fidelity/styling/dashboard") { DashboardApp() },
+            FidelityApp("/fidelity/styling/cards") { CardGridApp() },
+            FidelityApp("/fidelity/styling/skeleton") { SkeletonApp() },
+        ]
     }
 }

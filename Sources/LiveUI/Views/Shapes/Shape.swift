@@ -30,7 +30,7 @@ extension Shape {
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, fill: nil, stroke: (content.cssPaint, lineWidth))
+        _StrokedShape(shape: self, paint: content.paint, style: StrokeStyle(lineWidth: lineWidth))
     }
 }
 

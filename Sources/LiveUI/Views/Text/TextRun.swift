@@ -39,7 +39,7 @@ struct TextRunStyle: Equatable, Sendable {
     var font: Font?
     var weight: Font.Weight?
     var italic: Bool?
-    /// A CSS color.
+    /// A CSS color, or a CSS gradient (painted through the letters).
     var color: String?
     var underline: Decoration?
     var strikethrough: Decoration?
@@ -91,7 +91,18 @@ struct TextRunStyle: Equatable, Sendable {
         }
         if let weight { add("font-weight", String(weight.css)) }
         if let italic { add("font-style", italic ? "italic" : "normal") }
-        if let color { add("color", color) }
+        if let color {
+            // A gradient (`.foregroundStyle(LinearGradient(…))`) is a CSS <image>: it paints the
+            // letters through background-clip, as the View-level foregroundStyle does.
+            if color.hasSuffix(")"), ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-"].contains(where: color.hasPrefix) {
+                add("background", color)
+                add("-webkit-background-clip", "text")
+                add("background-clip", "text")
+                add("color", "transparent")
+            } else {
+                add("color", color)
+            }
+        }
         var lines: [String] = []
         var decorationColor: String?
         if let underline, underline.isActive {
