@@ -141,6 +141,14 @@ public final class Session: InvalidationTarget {
         case .submit:
             guard h.input != nil else { return .wrongKind(target: event.target, kind: .submit) }
             h.submit?()
+        case .drag:
+            guard let drag = h.drag, let phase = event.value, let sample = event.drag else {
+                return .wrongKind(target: event.target, kind: .drag)
+            }
+            drag(phase, sample)
+        case .press:
+            guard let press = h.press, let phase = event.value else { return .wrongKind(target: event.target, kind: .press) }
+            press(phase)
         }
         return nil
     }

@@ -1,3 +1,5 @@
+import LiveHTML
+
 /// What the session may do with the element a view rendered.
 @MainActor
 package struct EventHandlers {
@@ -6,6 +8,10 @@ package struct EventHandlers {
     package var submit: (@MainActor () -> Void)?
     /// Whether the input holds a secret: its value must never be echoed.
     package var isSecret = false
+
+    // Gestures (Gestures/GestureModifier.swift): a drag's phase and position, a long press's phase.
+    package var drag: (@MainActor (_ phase: String, DragSample) -> Void)?
+    package var press: (@MainActor (_ phase: String) -> Void)?
 
     package init() {}
 }
