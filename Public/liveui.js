@@ -103,13 +103,21 @@
   // ---- Motion: the Web Animations API, off under prefers-reduced-motion ----
 
   // "fade;move:-100%,0;scale:0" -> the state a transition enters from / leaves to.
-  function transitionState(spec, el) {
+  function transitionState(spec, el, style) {
     var state = {}, transforms = [];
+    if (style) {
+      // A custom transition's active state: the styles its modifier sets.
+      var probe = el.ownerDocument.createElement('div');
+      probe.style.cssText = style;
+      ANIMATED.forEach(function (k) { if (probe.style[k]) state[k] = probe.style[k]; });
+      if (probe.style.transform) transforms.push(probe.style.transform);
+    }
     (spec == null ? 'fade' : spec).split(';').forEach(function (part) {
       var kv = part.split(':');
       if (kv[0] === 'fade') state.opacity = 0;
       else if (kv[0] === 'move') transforms.push('translate(' + kv[1] + ')');
       else if (kv[0] === 'scale') transforms.push('scale(' + kv[1] + ')');
+      else if (kv[0] === 'origin') state.origin = kv[1].replace(',', ' ');
     });
     if (transforms.length) state.transform = transforms.join(' ') + ' ' + (el.style.transform || '');
     return state;
@@ -120,7 +128,20 @@
   function motion(doc, win) {
     var reduce = win.matchMedia && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
     function timing(anim, fill) {
-      return { duration: anim.duration * 1000, delay: anim.delay * 1000, easing: anim.curve, fill: fill };
+      var t = { duration: anim.duration * 1000, delay: anim.delay * 1000, easing: easing(anim.curve), fill: fill };
+      // repeatCount / repeatForever: -1 plays until the element changes or leaves.
+      if (anim.repeat) { t.iterations = anim.repeat < 0 ? Infinity : anim.repeat; if (anim.reverse) t.direction = 'alternate'; }
+      return t;
+    }
+    // Springs arrive as CSS linear(); a browser without it gets a close ease-out instead of an error.
+    function easing(curve) {
+      var css = win.CSS;
+      return !css || !css.supports || css.supports('transition-timing-function', curve) ? curve : 'ease-out';
+    }
+    // A transition's anchor (`scale(scale:anchor:)`) holds for the whole animation, at both ends.
+    function anchored(el, state) {
+      if (state.origin) { el.style.transformOrigin = state.origin; delete state.origin; }
+      return state;
     }
     // One keyframe; the other end is the element's own style (an implicit
     // keyframe), so no getComputedStyle forces a style pass mid-patch.
@@ -132,13 +153,13 @@
     return {
       enter: function (el, anim) {
         if (reduce || !el.animate) return;
-        var from = transitionState(el.getAttribute('data-lv-in'), el);
+        var from = anchored(el, transitionState(el.getAttribute('data-lv-in'), el, el.getAttribute('data-lv-in-style')));
         if (Object.keys(from).length) el.animate(keyframe(from, 0), timing(anim, 'backwards'));
       },
       // The element leaves the page's ids (later patches may reuse them) and
       // the tab order at once, and the DOM when its exit animation ends.
       leave: function (el, anim) {
-        var to = transitionState(el.getAttribute('data-lv-out'), el);
+        var to = anchored(el, transitionState(el.getAttribute('data-lv-out'), el, el.getAttribute('data-lv-out-style')));
         if (reduce || !el.animate || !Object.keys(to).length) { el.remove(); return; }
         el.setAttribute('data-lv-leaving', '');
         el.removeAttribute('id');
@@ -231,6 +252,162 @@
     try { return JSON.parse(data); } catch (e) { return {}; }
   }
 
+  // ---- Gestures: drag, long press, tap on any element (data-lv-drag / -press / -tap) ----
+
+  // Paces drag moves: at most one per 33 ms, and a bucket (18/s, burst 40)
+  // that stays under the server's event rate (20/s, burst 60) on long drags.
+  function dragPacer(now) {
+    var tokens = 40, last = now, sent = -1e9;
+    return {
+      // ms to wait before the next move may go (0: now).
+      wait: function (t) {
+        tokens = Math.min(40, tokens + (t - last) * 0.018);
+        last = t;
+        return Math.max(sent + 33 - t, tokens >= 1 ? 0 : (1 - tokens) / 0.018, 0);
+      },
+      take: function (t) { tokens -= 1; sent = t; }
+    };
+  }
+
+  function gestures(doc, win, sendEvent, root) {
+    var drag = null, press = null, swallow = false;
+    function now() { return win.performance.now(); }
+    function target(e, attr) {
+      var el = e.target.closest && e.target.closest('[' + attr + ']');
+      return el && el.id && root().contains(el) ? el : null;
+    }
+    function r1(x) { return Math.round(x * 10) / 10; }
+
+    // -- drag: pointer events (mouse, touch, pen) with the pointer captured --
+    function begin(el, x, y, key) {
+      var spec = el.getAttribute('data-lv-drag'), box = el.getBoundingClientRect();
+      var global = spec.slice(-1) === 'g';
+      drag = {
+        el: el, id: el.id, min: parseFloat(spec) || 0, key: key, moved: false,
+        ox: global ? 0 : box.left, oy: global ? 0 : box.top, sx: x, sy: y, x: x, y: y,
+        trail: [], pacer: dragPacer(now()), timer: null
+      };
+      return drag;
+    }
+    function sample(d) {
+      var t = now(), trail = d.trail, vx = 0, vy = 0;
+      trail.push([t, d.x, d.y]);
+      while (trail.length > 2 && t - trail[0][0] > 100) trail.shift();
+      var dt = (t - trail[0][0]) / 1000;
+      if (dt > 0) { vx = (d.x - trail[0][1]) / dt; vy = (d.y - trail[0][2]) / dt; }
+      return { x: r1(d.x - d.ox), y: r1(d.y - d.oy), sx: r1(d.sx - d.ox), sy: r1(d.sy - d.oy), vx: Math.round(vx), vy: Math.round(vy) };
+    }
+    // The latest position goes out when the pacer allows; moves in between coalesce.
+    function move(d) {
+      if (!d.moved && Math.hypot(d.x - d.sx, d.y - d.sy) < d.min) return;
+      d.moved = true;
+      if (d.timer) return;
+      var wait = d.pacer.wait(now());
+      if (wait > 0) { d.timer = win.setTimeout(function () { d.timer = null; if (drag === d) move(d); }, wait); return; }
+      d.pacer.take(now());
+      sendEvent('drag', d.id, 'move', sample(d));
+    }
+    function finish(d) {
+      win.clearTimeout(d.timer);
+      drag = null;
+      if (d.moved && d.key == null) { swallow = true; win.setTimeout(function () { swallow = false; }, 0); }
+      if (d.moved) { sendEvent('drag', d.id, 'end', sample(d)); }
+    }
+    doc.addEventListener('pointerdown', function (e) {
+      var el = !drag && e.button === 0 && target(e, 'data-lv-drag');
+      if (!el) return;
+      var d = begin(el, e.clientX, e.clientY, null);
+      d.pointer = e.pointerId;
+      try { el.setPointerCapture(e.pointerId); } catch (x) { /* synthetic pointer */ }
+      if (d.min === 0) move(d);
+    });
+    doc.addEventListener('pointermove', function (e) {
+      if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; move(drag); }
+    });
+    function up(e) {
+      if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; finish(drag); }
+    }
+    doc.addEventListener('pointerup', up);
+    doc.addEventListener('pointercancel', up);
+
+    // Keyboard: arrow keys drag the focused element (Shift: farther); releasing the key ends the drag.
+    var ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    doc.addEventListener('keydown', function (e) {
+      var dir = ARROWS[e.key], el = e.target;
+      if (dir && el.hasAttribute && el.hasAttribute('data-lv-drag') && el.id && root().contains(el)) {
+        e.preventDefault();
+        var d = drag && drag.key != null ? drag : drag ? null : begin(el, 0, 0, e.key);
+        if (!d) return;
+        if (d.sx === 0 && d.sy === 0 && !d.moved) {
+          var box = el.getBoundingClientRect();
+          d.sx = d.x = d.ox + box.width / 2;
+          d.sy = d.y = d.oy + box.height / 2;
+        }
+        d.key = e.key;
+        var step = e.shiftKey ? 100 : 20;
+        d.x += dir[0] * step;
+        d.y += dir[1] * step;
+        d.moved = true;
+        move(d);
+        return;
+      }
+      // Long press with Space or Return held; a tap with either pressed.
+      if ((e.key === ' ' || e.key === 'Enter') && el.id && root().contains(el)) {
+        if (el.hasAttribute('data-lv-press')) {
+          e.preventDefault();
+          if (!e.repeat && !press) pressStart(el, 0, 0, 'key');
+        } else if (el.hasAttribute('data-lv-tap') && !/^(BUTTON|A|INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) {
+          e.preventDefault();
+          if (!e.repeat) sendEvent('click', el.id);
+        }
+      }
+    });
+    doc.addEventListener('keyup', function (e) {
+      if (drag && drag.key === e.key) finish(drag);
+      if (press && press.key && (e.key === ' ' || e.key === 'Enter')) pressStop('cancel');
+    });
+
+    // -- long press: start, then end once held long enough, or cancel --
+    function pressStart(el, x, y, key) {
+      var spec = el.getAttribute('data-lv-press').split(',');
+      var p = press = { el: el, id: el.id, x: x, y: y, max: parseFloat(spec[1]) || 10, key: key };
+      sendEvent('press', p.id, 'start');
+      p.timer = win.setTimeout(function () {
+        if (press !== p) return;
+        press = null;
+        swallow = !key;
+        sendEvent('press', p.id, 'end');
+      }, parseFloat(spec[0]) || 0);
+    }
+    function pressStop(phase) {
+      var p = press;
+      press = null;
+      win.clearTimeout(p.timer);
+      sendEvent('press', p.id, phase);
+    }
+    doc.addEventListener('pointerdown', function (e) {
+      var el = !press && e.button === 0 && target(e, 'data-lv-press');
+      if (el) { pressStart(el, e.clientX, e.clientY, null); press.pointer = e.pointerId; }
+    });
+    doc.addEventListener('pointermove', function (e) {
+      if (press && press.pointer === e.pointerId && Math.hypot(e.clientX - press.x, e.clientY - press.y) > press.max) pressStop('cancel');
+    });
+    function release(e) { if (press && press.pointer === e.pointerId) pressStop('cancel'); }
+    doc.addEventListener('pointerup', release);
+    doc.addEventListener('pointercancel', release);
+
+    // -- taps: a click that ends a drag or a long press is not also a tap (or a button's click) --
+    doc.addEventListener('click', function (e) {
+      if (swallow) { swallow = false; e.stopImmediatePropagation(); e.preventDefault(); return; }
+      var el = e.target.closest && e.target.closest('[data-lv-tap], button, a, input, select, textarea');
+      if (!el || !el.hasAttribute('data-lv-tap') || !el.id || !root().contains(el)) return;
+      var count = +el.getAttribute('data-lv-tap') || 1;
+      if (count > 1 && e.detail && e.detail % count) return;
+      sendEvent('click', el.id);
+    }, true);
+    doc.addEventListener('pointerdown', function () { swallow = false; }, true);
+  }
+
   // ---- The live page ----
 
   function start(doc, win, dev) {
@@ -272,9 +449,10 @@
       }
     }
 
-    function sendEvent(kind, id, value) {
+    function sendEvent(kind, id, value, extra) {
       var e = { t: 'event', seq: ++state.seq, kind: kind, id: id };
       if (value !== undefined) e.value = value;
+      if (extra) Object.assign(e, extra);
       if (kind === 'input') state.lastInputSeq[id] = e.seq;
       state.pending.push(e);
       if (state.joined) send(e);
@@ -423,6 +601,7 @@
         sendEvent('submit', t.id);
       }
     });
+    gestures(doc, win, sendEvent, root);
     var resizeTimer = null;
     win.addEventListener('resize', function () {
       win.clearTimeout(resizeTimer);
@@ -436,7 +615,7 @@
     return state;
   }
 
-  var api = { applyOps: applyOps, coalesce: coalesce, backoff: backoff, delayLine: delayLine, devtools: devtools };
+  var api = { applyOps: applyOps, coalesce: coalesce, backoff: backoff, delayLine: delayLine, devtools: devtools, dragPacer: dragPacer };
   if (typeof module === 'object' && module.exports) module.exports = api;
   if (typeof document !== 'undefined' && typeof window !== 'undefined') {
     var dev = devtools(window);

@@ -8,9 +8,14 @@ struct TransitionModifier: PrimitiveModifier {
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        Layout.modify(content(path.modified, env), path, env, canMerge: { $0[attribute: "data-lv-in"] == nil }) { e in
+        // Custom transitions: their active state's styles, rendered once per render.
+        let styleIn = transition.insertionStyles.map { $0.render(ctx, path.child("ti"), env) }.filter { !$0.isEmpty }
+        let styleOut = transition.removalStyles.map { $0.render(ctx, path.child("to"), env) }.filter { !$0.isEmpty }
+        return Layout.modify(content(path.modified, env), path, env, canMerge: { $0[attribute: "data-lv-in"] == nil }) { e in
             e[attribute: "data-lv-in"] = transition.insertion.joined(separator: ";")
             e[attribute: "data-lv-out"] = transition.removal.joined(separator: ";")
+            if !styleIn.isEmpty { e[attribute: "data-lv-in-style"] = styleIn.joined(separator: ";") }
+            if !styleOut.isEmpty { e[attribute: "data-lv-out-style"] = styleOut.joined(separator: ";") }
         }
     }
 }
