@@ -1,0 +1,89 @@
+import FidelityApps
+import LiveTesting
+import Testing
+
+/// The motion sample apps driven in-process: drags, long presses and taps go
+/// through the wire encoding, and their state comes back in patches.
+@MainActor @Suite struct MotionTests {
+    @Test func theCardFollowsTheDragAndSpringsBack() throws {
+        let page = TestSession { DraggableCardView() }
+        let card = try page.element(identifier: "card")
+        #expect(card.attribute("data-lv-drag") == "10")
+        #expect(card.attribute("tabindex") == "0", "reachable from the keyboard")
+        try card.dragMove(to: (80, 90), from: (50, 50))
+        #expect(page.hasText("Dragging"))
+        #expect(card.attribute("style")?.contains("translate(30px,40px)") == true)
+        let moving = try #require(page.patches.last?.animation)
+        #expect(moving.curve.hasPrefix("linear(0,"), "the spring, sampled")
+        try card.dragEnd(at: (150, 20), from: (50, 50))
+        #expect(page.hasText("Resting"), "@GestureState resets when the drag ends")
+        #expect(page.hasText("Last drop: 100, -30"), "onEnded gets the exact release point")
+        #expect(page.hasText("Drops: 1"))
+        #expect(card.attribute("style")?.contains("translate(0px,0px)") == true)
+        #expect(page.patches.last?.animation?.curve.hasPrefix("linear(") == true, "the snap back springs")
+    }
+
+    @Test func aSwipePastTheThresholdDeletesTheRow() throws {
+        let page = TestSession { InboxView() }
+        let row = try page.element(identifier: "row-2")
+        #expect(row.attribute("data-lv-drag") == "20")
+        try row.drag(dx: -40, dy: 0)
+        #expect(page.hasText("3 messages"), "a short swipe snaps back")
+        #expect(row.attribute("style")?.contains("translate(0px,0px)") == true)
+        try row.drag(dx: -120, dy: 5)
+        #expect(page.hasText("2 messages"))
+        #expect(!page.hasText("Your order has shipped"))
+        let removal = try #require(page.patches.last)
+        #expect(removal.animation?.curve == "ease-out")
+    }
+
+    @Test func aFastFlickDeletesEvenWhenShort() throws {
+        let page = TestSession { InboxView() }
+        try page.element(identifier: "row-1").drag(dx: -60, dy: 0, velocity: (-900, 0))
+        #expect(page.hasText("2 messages"), "predictedEndTranslation is past the flick threshold")
+    }
+
+    @Test func theRecordingDotPulsesForever() throws {
+        let page = TestSession { RecorderView() }
+        try page.button("Record").click()
+        #expect(page.hasText("Recording"))
+        let patch = try #require(page.patches.last)
+        #expect(patch.animation?.iterations == -1)
+        #expect(patch.animation?.autoreverses == true)
+        #expect(patch.animation?.duration == 0.6)
+        try page.button("Stop").click()
+        #expect(page.patches.last?.animation?.iterations == nil, "stopping animates once, back to rest")
+    }
+
+    @Test func theLikeButtonBouncesAndDoubleTapLikes() throws {
+        let page = TestSession { LikeButtonView() }
+        let photo = try page.find(.label("Photo"))
+        #expect(photo.attribute("data-lv-tap") == "2")
+        #expect(photo.attribute("role") == "button")
+        try photo.tap()
+        #expect(page.hasText("42 likes"))
+        #expect(page.patches.last?.animation?.curve.hasPrefix("linear(") == true, ".bouncy is a spring")
+        let like = try page.button("Liked")
+        #expect(like.attribute("style")?.contains("transform-origin:50% 100%") == true, "anchor: .bottom")
+        try like.click()
+        #expect(page.hasText("41 likes"))
+        try page.button("Like").click()
+        #expect(page.hasText("42 likes"))
+    }
+
+    @Test func holdingLongEnoughConfirms() throws {
+        let page = TestSession { HoldToConfirmView() }
+        let target = try page.find(.label("Hold to confirm"))
+        #expect(target.attribute("data-lv-press") == "1000,10")
+        try target.press("start")
+        #expect(page.hasText("Keep holding…"), "@GestureState is true while pressed")
+        try target.press("cancel")
+        #expect(page.hasText("Not pressed"))
+        #expect(page.hasText("Hold to place your order"), "released early: nothing happens")
+        try target.longPress()
+        #expect(page.hasText("Order placed"))
+        #expect(page.hasText("Not pressed"), "reset once the gesture ended")
+        try page.button("Reset").click()
+        #expect(page.hasText("Hold to place your order"))
+    }
+}
