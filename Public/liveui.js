@@ -11,9 +11,20 @@
   // the patch knows about (a stale server value must not overwrite it);
   // dom.motion (browser only) animates a patch that carries `anim`.
 
-  function applyOps(ops, dom, anim) {
-    var motion = anim && dom.motion;
-    for (var i = 0; i < ops.length; i++) applyOp(ops[i], dom, motion ? anim : null);
+  // `scoped` ([[id, anim|null], …], outermost first): ops inside the subtree
+  // of `id` animate with its animation instead of `anim` (innermost wins).
+  function applyOps(ops, dom, anim, scoped) {
+    var map = null, i;
+    if (!dom.motion) anim = scoped = null;
+    if (scoped && scoped.length) { map = {}; for (i = 0; i < scoped.length; i++) map[scoped[i][0]] = scoped[i][1]; }
+    for (i = 0; i < ops.length; i++) applyOp(ops[i], dom, map ? scopedAnim(ops[i][1], dom, map, anim) : anim);
+  }
+
+  function scopedAnim(id, dom, map, anim) {
+    for (var el = dom.byId(id); el && el.id !== 'root'; el = el.parentElement) {
+      if (el.id && Object.prototype.hasOwnProperty.call(map, el.id)) return map[el.id];
+    }
+    return anim;
   }
 
   function find(dom, id) {
@@ -42,14 +53,20 @@
         before = anim && op[2] === 'style' ? dom.motion.snapshot(el) : null;
         el.setAttribute(op[2], op[3]);
         if (before) dom.motion.change(el, before, anim);
+        if (op[2] === 'data-lv-loop' && dom.motion && dom.motion.loop) dom.motion.loop(el);
         break;
-      case 'rmattr': find(dom, op[1]).removeAttribute(op[2]); break;
+      case 'rmattr':
+        el = find(dom, op[1]);
+        el.removeAttribute(op[2]);
+        if (op[2] === 'data-lv-loop' && dom.motion && dom.motion.loop) dom.motion.loop(el);
+        break;
       case 'value': setValue(find(dom, op[1]), op[2], dom); break;
       case 'insert':
         parent = find(dom, op[1]);
         el = dom.parse(op[3]);
         parent.insertBefore(el, childAt(parent, op[2]));
         if (anim) dom.motion.enter(el, anim);
+        if (dom.motion && dom.motion.loops) dom.motion.loops(el);
         break;
       case 'remove':
         el = find(dom, op[1]);
@@ -124,6 +141,8 @@
   }
 
   var ANIMATED = ['transform', 'opacity', 'width', 'height', 'backgroundColor', 'color', 'borderRadius'];
+  // What a property is when a style does not set it (one end of a loop).
+  var UNSET = { transform: 'none', opacity: '1', width: 'auto', height: 'auto', backgroundColor: 'transparent', color: 'inherit', borderRadius: '0px' };
 
   function motion(doc, win) {
     var reduce = win.matchMedia && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -178,6 +197,25 @@
         ANIMATED.forEach(function (k) { out[k] = cs[k]; });
         el.getAnimations().forEach(function (a) { a.cancel(); });
         return out;
+      },
+      // data-lv-loop="curve|duration|delay|reverse|from-style": a repeatForever
+      // between that style and the element's own, until the attribute goes.
+      loop: function (el) {
+        if (el.__lvLoop) { el.__lvLoop.cancel(); el.__lvLoop = null; }
+        var spec = el.getAttribute('data-lv-loop');
+        if (reduce || !el.animate || !spec) return;
+        var f = spec.split('|'), probe = doc.createElement('div'), from = {}, to = {}, any = false;
+        probe.style.cssText = f.slice(4).join('|');
+        ANIMATED.forEach(function (k) {
+          if (probe.style[k] !== el.style[k]) { from[k] = probe.style[k] || UNSET[k]; to[k] = el.style[k] || UNSET[k]; any = true; }
+        });
+        if (!any) return;
+        el.__lvLoop = el.animate([from, to], timing({ curve: f[0], duration: +f[1], delay: +f[2], repeat: -1, reverse: f[3] === '1' }, 'none'));
+      },
+      loops: function (root) {
+        if (root.hasAttribute('data-lv-loop')) this.loop(root);
+        var self = this;
+        root.querySelectorAll('[data-lv-loop]').forEach(function (el) { self.loop(el); });
       },
       change: function (el, before, anim) {
         if (reduce || !el.animate) return;
@@ -495,6 +533,7 @@
       var value = typing ? active.value : null;
       var start = typing ? active.selectionStart : null, end = typing ? active.selectionEnd : null;
       root().replaceWith(dom.parse(html));
+      dom.motion.loops(root());
       var again = id && doc.getElementById(id);
       if (again) {
         if (typing && dom.keepValue(again)) again.value = value;
@@ -536,7 +575,7 @@
           state.version = msg.v;
           acknowledge(msg.ack);
           try {
-            applyOps(msg.ops, dom, msg.anim);
+            applyOps(msg.ops, dom, msg.anim, msg.scoped);
           } catch (e) {
             send({ t: 'resync' });
             return;

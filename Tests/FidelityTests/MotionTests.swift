@@ -13,14 +13,15 @@ import Testing
         try card.dragMove(to: (80, 90), from: (50, 50))
         #expect(page.hasText("Dragging"))
         #expect(card.attribute("style")?.contains("translate(30px,40px)") == true)
-        let moving = try #require(page.patches.last?.animation)
-        #expect(moving.curve.hasPrefix("linear(0,"), "the spring, sampled")
+        let moving = try #require(page.patches.last?.scopedAnimations.first)
+        #expect(moving.id == card.id && moving.animation?.curve.hasPrefix("linear(0,") == true, "the spring, sampled, on the card only")
         try card.dragEnd(at: (150, 20), from: (50, 50))
         #expect(page.hasText("Resting"), "@GestureState resets when the drag ends")
         #expect(page.hasText("Last drop: 100, -30"), "onEnded gets the exact release point")
         #expect(page.hasText("Drops: 1"))
         #expect(card.attribute("style")?.contains("translate(0px,0px)") == true)
-        #expect(page.patches.last?.animation?.curve.hasPrefix("linear(") == true, "the snap back springs")
+        #expect(page.patches.last?.scopedAnimations.first?.animation?.curve.hasPrefix("linear(") == true, "the snap back springs")
+        #expect(page.patches.last?.animation == nil, "the texts change at once")
     }
 
     @Test func aSwipePastTheThresholdDeletesTheRow() throws {
@@ -47,12 +48,15 @@ import Testing
         let page = TestSession { RecorderView() }
         try page.button("Record").click()
         #expect(page.hasText("Recording"))
-        let patch = try #require(page.patches.last)
-        #expect(patch.animation?.iterations == -1)
-        #expect(patch.animation?.autoreverses == true)
-        #expect(patch.animation?.duration == 0.6)
+        let patch = try #require(page.patches.last?.scopedAnimations.first?.animation)
+        #expect(patch.iterations == -1)
+        #expect(patch.autoreverses == true)
+        #expect(patch.duration == 0.6)
+        let dot = try page.element(identifier: "dot")
+        #expect(dot.attribute("data-lv-loop")?.hasPrefix("ease-in-out|0.6|0.0|1|") == true, "pulses on any page rendered afresh too")
         try page.button("Stop").click()
-        #expect(page.patches.last?.animation?.iterations == nil, "stopping animates once, back to rest")
+        #expect(page.patches.last?.scopedAnimations.first?.animation?.iterations == nil, "stopping animates once, back to rest")
+        #expect(dot.attribute("data-lv-loop") == nil)
     }
 
     @Test func theLikeButtonBouncesAndDoubleTapLikes() throws {
@@ -62,7 +66,7 @@ import Testing
         #expect(photo.attribute("role") == "button")
         try photo.tap()
         #expect(page.hasText("42 likes"))
-        #expect(page.patches.last?.animation?.curve.hasPrefix("linear(") == true, ".bouncy is a spring")
+        #expect(page.patches.last?.scopedAnimations.first?.animation?.curve.hasPrefix("linear(") == true, ".bouncy is a spring")
         let like = try page.button("Liked")
         #expect(like.attribute("style")?.contains("transform-origin:50% 100%") == true, "anchor: .bottom")
         try like.click()
@@ -86,4 +90,21 @@ import Testing
         try page.button("Reset").click()
         #expect(page.hasText("Hold to place your order"))
     }
+
+    @Test func loopsStartedInOnAppearAreInTheFirstPage() throws {
+        let page = TestSession { LoadingView() }
+        let spinner = try page.element(identifier: "spinner")
+        #expect(spinner.attribute("style")?.contains("rotate(360.0deg)") == true)
+        let loop = spinner.attribute("data-lv-loop") ?? ""
+        #expect(loop.hasPrefix("linear|1.0|0.0|0|") && loop.hasSuffix("transform:rotate(0.0deg)"), "from the style before onAppear: \(loop)")
+        let badge = try page.element(identifier: "badge")
+        #expect(
+            badge.attribute("data-lv-loop")?.hasPrefix("ease-in-out|1.2|0.0|1|") == true,
+            "the badge's own .animation(_:value:), not the spinner's withAnimation: \(badge.attribute("data-lv-loop") ?? "")")
+        #expect(badge.attribute("data-lv-loop")?.contains("opacity:1.0") == true)
+        try page.button("Finish loading").click()
+        #expect(page.hasText("All caught up"))
+        #expect(try page.element(identifier: "badge").attribute("data-lv-loop") != nil, "an unrelated change does not stop a loop")
+    }
 }
+

@@ -52,3 +52,20 @@ test('gesture fixtures are events the client sends', () => {
   const src = fs.readFileSync(path.join(__dirname, '..', '..', 'Public', 'liveui.js'), 'utf8');
   assert.ok(src.includes("sendEvent('drag', d.id, 'move', sample(d))") && src.includes("sendEvent('press', p.id, 'start')"));
 });
+
+test('scoped animations: each op takes its innermost scope, else the patch animation', () => {
+  const { documentFrom } = require('./fakedom.js');
+  const dir = path.join(__dirname, '..', 'Fixtures', 'protocol');
+  const f = JSON.parse(fs.readFileSync(path.join(dir, 'server-patch-scoped.json'), 'utf8'));
+  const page = documentFrom(f.before);
+  const seen = [];
+  page.dom.motion = {
+    snapshot: (el) => { seen.push([el.id, 'style']); return {}; },
+    change: (el, before, anim) => { seen[seen.length - 1].push(anim && anim.curve); },
+    enter: () => {}, leave: (el) => el.remove(),
+  };
+  liveui.applyOps(f.message.ops, page.dom, f.message.anim, f.message.scoped);
+  assert.strictEqual(page.root().serialize(), f.after);
+  // r.2's scope is null: not animated at all, so no snapshot is taken for it.
+  assert.deepStrictEqual(seen, [['r.1', 'style', 'linear']]);
+});

@@ -48,10 +48,13 @@ private struct Toaster: View {
         let page = TestSession { Toaster() }
         try page.button("Count").click()
         let patch = try #require(page.patches.last)
-        #expect(patch.animation?.curve.hasPrefix("linear(0,") == true, "the spring's motion, sampled")
-        #expect(patch.ops.contains { if case .setAttribute(_, "style", "transform:scale(1.5)") = $0 { return true } else { return false } })
+        // Scoped to the modified view (as in SwiftUI), not the whole patch: the scope is the element whose style changed.
+        #expect(patch.animation == nil)
+        let scope = try #require(patch.scopedAnimations.first)
+        #expect(scope.animation?.curve.hasPrefix("linear(0,") == true, "the spring's motion, sampled")
+        #expect(patch.ops.contains { if case .setAttribute(scope.id, "style", "transform:scale(1.5)") = $0 { return true } else { return false } })
         try page.button("Toggle plainly").click()
-        #expect(page.patches.last?.animation == nil, "the value did not change")
+        #expect(page.patches.last?.animation == nil && page.patches.last?.scopedAnimations.isEmpty == true, "the value did not change")
     }
 
     @Test func speedScalesDurations() throws {

@@ -123,6 +123,9 @@ private struct Motion: View {
                 withAnimation(.easeIn(duration: 0.5)) { on.toggle() } completion: { done += 1 }
             }
             Text("Done \(done)")
+            Text("Quiet").opacity(on ? 0.5 : 1).animation(nil, value: on).accessibilityIdentifier("quiet")
+            Text("Loud").opacity(on ? 0.5 : 1).animation(.linear(duration: 2), value: on).accessibilityIdentifier("loud")
+            Text("Plain").opacity(on ? 0.5 : 1).accessibilityIdentifier("plain")
             Button("Show") { withAnimation { shown.toggle() } }
             if shown {
                 Text("Pushed").transition(.push(from: .bottom)).accessibilityIdentifier("pushed")
@@ -168,4 +171,17 @@ private struct Faded: ViewModifier {
         #expect(custom.attribute("data-lv-in-style") == "opacity:0.0;transform:scale(0.5)")
         #expect(custom.attribute("data-lv-out-style") == "opacity:0.0;transform:scale(0.5)")
     }
+
+    @Test func animationValueScopesOverrideWithAnimationInTheirSubtree() throws {
+        let page = TestSession { Motion() }
+        try page.button("Finish").click()
+        let patch = try #require(page.patches.last)
+        #expect(patch.animation == AnimationSpec(curve: "ease-in", duration: 0.5), "withAnimation for the rest")
+        let quiet = try page.element(identifier: "quiet").id
+        let loud = try page.element(identifier: "loud").id
+        #expect(patch.scopedAnimations.contains(ScopedAnimation(id: quiet, animation: nil)), ".animation(nil, value:) turns it off")
+        #expect(patch.scopedAnimations.contains(ScopedAnimation(id: loud, animation: AnimationSpec(curve: "linear", duration: 2))))
+        #expect(patch.scopedAnimations.count == 2, "the plain view follows withAnimation")
+    }
 }
+

@@ -11,10 +11,14 @@ public struct Patch: Equatable, Sendable {
     public var title: String?
     /// The new URL and navigation depth, when navigation changed.
     public var navigation: NavigationSpec?
+    /// Subtrees that animate differently from `animation` (`.animation(_:value:)`
+    /// whose value changed): ops on an element inside one use its animation
+    /// (nil: none). The innermost scope wins.
+    public var scopedAnimations: [ScopedAnimation] = []
 
     public init(
         version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil,
-        navigation: NavigationSpec? = nil
+        navigation: NavigationSpec? = nil, scopedAnimations: [ScopedAnimation] = []
     ) {
         self.version = version
         self.ack = ack
@@ -22,5 +26,17 @@ public struct Patch: Equatable, Sendable {
         self.animation = animation
         self.title = title
         self.navigation = navigation
+        self.scopedAnimations = scopedAnimations
+    }
+}
+
+/// The animation of one subtree of a patch, by the id of its root element.
+public struct ScopedAnimation: Equatable, Sendable {
+    public var id: String
+    public var animation: AnimationSpec?
+
+    public init(id: String, animation: AnimationSpec?) {
+        self.id = id
+        self.animation = animation
     }
 }

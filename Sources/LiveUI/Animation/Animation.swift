@@ -66,7 +66,7 @@ public struct Animation: Sendable, Equatable {
     }
 
     /// Whether it plays until stopped.
-    var repeatsForever: Bool { iterations == -1 }
+    package var repeatsForever: Bool { iterations == -1 }
 
     /// The wire form: durations already divided by the speed.
     package var spec: AnimationSpec {

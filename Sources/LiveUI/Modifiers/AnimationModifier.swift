@@ -21,7 +21,8 @@ struct TransitionModifier: PrimitiveModifier {
 }
 
 /// `.animation(_:value:)`: when `value` changed since the last render, the
-/// patch animates with `animation` (unless `withAnimation` chose one).
+/// changes inside the modified view animate with `animation` (a scope of the
+/// patch), whatever `withAnimation` chose; other changes are not affected.
 struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
     let animation: Animation?
     let value: Value
@@ -37,11 +38,21 @@ struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
     ) -> [Node] {
         let value = self.value
         let last = ctx.store.slot(StateStore.Key(path: path, viewType: Last.self, label: "animation")) { Last(value) }
-        if last.value != value {
-            last.value = value
+        guard last.value != value else { return content(path, env) }
+        last.value = value
+        // Scoped to the subtree: its element's id, recorded before the
+        // content renders so that scopes inside it come later and win.
+        let index = ctx.animationScopes.count
+        ctx.animationScopes.append((id: "", animation: animation))
+        let nodes = content(path, env)
+        if nodes.count == 1, case .element(let e) = nodes[0] {
+            ctx.animationScopes[index].id = e.id
+        } else {
+            // No one element to scope to (several views, or text): the whole patch animates.
+            ctx.animationScopes.remove(at: index)
             if let animation, ctx.implicitAnimation == nil { ctx.implicitAnimation = animation }
         }
-        return content(path, env)
+        return nodes
     }
 }
 

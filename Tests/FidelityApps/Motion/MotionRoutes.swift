@@ -9,6 +9,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/motion/recorder") { RecorderView() },
             FidelityApp("/fidelity/motion/like") { LikeButtonView() },
             FidelityApp("/fidelity/motion/hold") { HoldToConfirmView() },
+            FidelityApp("/fidelity/motion/loading") { LoadingView() },
         ]
     }
 }
