@@ -204,6 +204,8 @@
         if (el.__lvLoop) { el.__lvLoop.cancel(); el.__lvLoop = null; }
         var spec = el.getAttribute('data-lv-loop');
         if (reduce || !el.animate || !spec) return;
+        // The patch that started the loop animates it forever too: one is enough.
+        el.getAnimations().forEach(function (a) { if (a.effect.getTiming().iterations === Infinity) a.cancel(); });
         var f = spec.split('|'), probe = doc.createElement('div'), from = {}, to = {}, any = false;
         probe.style.cssText = f.slice(4).join('|');
         ANIMATED.forEach(function (k) {

@@ -171,4 +171,25 @@ import Testing
         #expect(try text("Order placed"))
         try browser.releaseActions()
     }
+
+    @Test func loopsStartedOnAppearRunFromTheFirstLoad() throws {
+        try open("loading")
+        let spins = "return document.querySelector('[data-testid=spinner]').getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'normal')"
+        let breathes = "return document.querySelector('[data-testid=badge]').getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'alternate' && a.effect.getTiming().easing === 'ease-in-out')"
+        #expect(try browser.waitUntil(spins, timeout: 2), "the spinner turns from the first page load")
+        #expect(try browser.waitUntil(breathes, timeout: 2), "the badge breathes with its own animation")
+        // The spinner really turns: its transform changes between frames.
+        let a = try browser.execute("return getComputedStyle(document.querySelector('[data-testid=spinner]')).transform") as? String
+        usleep(200_000)
+        let b = try browser.execute("return getComputedStyle(document.querySelector('[data-testid=spinner]')).transform") as? String
+        #expect(a != b, "\(a ?? "") then \(b ?? "")")
+        // Keyboard: Return on the button finishes loading; the badge keeps breathing.
+        try browser.type(try browser.find("#root button"), WebDriver.Key.enter)
+        #expect(try text("All caught up"))
+        #expect(try browser.execute(breathes) as? Bool == true)
+        // Mouse: reload brings the spinner back, turning again.
+        try browser.click(try browser.find("#root button"))
+        #expect(try browser.waitUntil(spins, timeout: 2))
+    }
 }
+

@@ -126,6 +126,8 @@ private struct Motion: View {
             Text("Quiet").opacity(on ? 0.5 : 1).animation(nil, value: on).accessibilityIdentifier("quiet")
             Text("Loud").opacity(on ? 0.5 : 1).animation(.linear(duration: 2), value: on).accessibilityIdentifier("loud")
             Text("Plain").opacity(on ? 0.5 : 1).accessibilityIdentifier("plain")
+            Text("Old style").offset(x: on ? 10 : 0).animation(.easeOut(duration: 0.3)).accessibilityIdentifier("old")
+            Text("Ghost").allowsHitTesting(false).contentShape(Rectangle()).accessibilityIdentifier("ghost")
             Button("Show") { withAnimation { shown.toggle() } }
             if shown {
                 Text("Pushed").transition(.push(from: .bottom)).accessibilityIdentifier("pushed")
@@ -181,7 +183,10 @@ private struct Faded: ViewModifier {
         let loud = try page.element(identifier: "loud").id
         #expect(patch.scopedAnimations.contains(ScopedAnimation(id: quiet, animation: nil)), ".animation(nil, value:) turns it off")
         #expect(patch.scopedAnimations.contains(ScopedAnimation(id: loud, animation: AnimationSpec(curve: "linear", duration: 2))))
-        #expect(patch.scopedAnimations.count == 2, "the plain view follows withAnimation")
+        let old = try page.element(identifier: "old").id
+        #expect(patch.scopedAnimations.contains(ScopedAnimation(id: old, animation: AnimationSpec(curve: "ease-out", duration: 0.3))))
+        #expect(patch.scopedAnimations.count == 3, "the plain view follows withAnimation")
+        #expect(try page.element(identifier: "ghost").attribute("style") == "pointer-events:none")
     }
 }
 

@@ -65,4 +65,31 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(ValueAnimationModifier(animation: animation, value: value))
     }
+
+    /// Animates every change inside this view (SwiftUI's deprecated form, still common in older code).
+    @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(SubtreeAnimationModifier(animation: animation))
+    }
+}
+
+/// `.animation(_:)` without a value: a scope on every render, so whatever
+/// changes inside the view animates with `animation`.
+struct SubtreeAnimationModifier: PrimitiveModifier {
+    let animation: Animation?
+
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
+        let index = ctx.animationScopes.count
+        ctx.animationScopes.append((id: "", animation: animation))
+        let nodes = content(path, env)
+        if nodes.count == 1, case .element(let e) = nodes[0] {
+            ctx.animationScopes[index].id = e.id
+        } else {
+            ctx.animationScopes.remove(at: index)
+        }
+        return nodes
+    }
 }
