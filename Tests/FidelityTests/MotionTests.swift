@@ -96,7 +96,8 @@ import Testing
         let spinner = try page.element(identifier: "spinner")
         #expect(spinner.attribute("style")?.contains("rotate(360.0deg)") == true)
         let loop = spinner.attribute("data-lv-loop") ?? ""
-        #expect(loop.hasPrefix("linear|1.0|0.0|0|") && loop.hasSuffix("transform:rotate(0.0deg)"), "from the style before onAppear: \(loop)")
+        #expect(
+            loop.hasPrefix("linear|1.0|0.0|0|") && loop.hasSuffix("transform:rotate(0.0deg)"), "from the style before onAppear: \(loop)")
         let badge = try page.element(identifier: "badge")
         #expect(
             badge.attribute("data-lv-loop")?.hasPrefix("ease-in-out|1.2|0.0|1|") == true,
@@ -107,4 +108,3 @@ import Testing
         #expect(try page.element(identifier: "badge").attribute("data-lv-loop") != nil, "an unrelated change does not stop a loop")
     }
 }
-

@@ -34,9 +34,10 @@ import Testing
     @Test func theCardFollowsAMouseDragAndSpringsBack() throws {
         try open("card")
         // In viewport coordinates: the card moves under the pointer as it is dragged.
-        let center = try browser.execute(
-            "const r = document.querySelector('[data-testid=card]').getBoundingClientRect(); return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)]"
-        ) as? [Int] ?? [0, 0]
+        let center =
+            try browser.execute(
+                "const r = document.querySelector('[data-testid=card]').getBoundingClientRect(); return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)]"
+            ) as? [Int] ?? [0, 0]
         let (x, y) = (center[0], center[1])
         let before = try browser.execute("window.__t0 = performance.now(); return LiveUI.state.seq") as? Int ?? 0
         // 60 pointer moves over about a second, ending 90 right and 40 down.
@@ -55,7 +56,8 @@ import Testing
             try browser.waitUntil(
                 "return document.querySelector('[data-testid=card]').getAnimations().some((a) => a.effect.getTiming().easing.startsWith('linear('))",
                 timeout: 1), "the snap back runs as a sampled spring")
-        #expect(try browser.execute("return document.querySelector('[data-testid=card]').style.transform") as? String == "translate(0px, 0px)")
+        #expect(
+            try browser.execute("return document.querySelector('[data-testid=card]').style.transform") as? String == "translate(0px, 0px)")
         try browser.releaseActions()
     }
 
@@ -104,7 +106,8 @@ import Testing
         try open("recorder")
         try browser.click(try browser.find("#root button"))
         #expect(try text("Recording"))
-        let forever = "return document.querySelector('[data-testid=dot]').getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'alternate')"
+        let forever =
+            "return document.querySelector('[data-testid=dot]').getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'alternate')"
         #expect(try browser.waitUntil(forever, timeout: 2))
         usleep(1_500_000)
         #expect(try browser.execute(forever) as? Bool == true, "still pulsing after more than two plays")
@@ -147,7 +150,8 @@ import Testing
         try browser.perform([WebDriver.pointer([WebDriver.move(to: circle), WebDriver.down])])
         #expect(try text("Keep holding…", timeout: 1))
         #expect(
-            try browser.waitUntil("return document.querySelector('[aria-label=\"Hold to confirm\"]').getAnimations().length > 0", timeout: 1),
+            try browser.waitUntil(
+                "return document.querySelector('[aria-label=\"Hold to confirm\"]').getAnimations().length > 0", timeout: 1),
             "it grows while held")
         #expect(try text("Order placed", timeout: 3), "confirmed while still held, after a second")
         try browser.perform([WebDriver.pointer([WebDriver.up])])
@@ -164,18 +168,24 @@ import Testing
             ])
         ])
         #expect(try browser.execute("return document.activeElement.getAttribute('aria-label')") as? String == "Hold to confirm")
-        try browser.perform([WebDriver.keys([WebDriver.keyDown(WebDriver.Key.space), WebDriver.pause(300), WebDriver.keyUp(WebDriver.Key.space)])])
+        try browser.perform([
+            WebDriver.keys([WebDriver.keyDown(WebDriver.Key.space), WebDriver.pause(300), WebDriver.keyUp(WebDriver.Key.space)])
+        ])
         #expect(try settled())
         #expect(try text("Hold to place your order"), "released early")
-        try browser.perform([WebDriver.keys([WebDriver.keyDown(WebDriver.Key.space), WebDriver.pause(1300), WebDriver.keyUp(WebDriver.Key.space)])])
+        try browser.perform([
+            WebDriver.keys([WebDriver.keyDown(WebDriver.Key.space), WebDriver.pause(1300), WebDriver.keyUp(WebDriver.Key.space)])
+        ])
         #expect(try text("Order placed"))
         try browser.releaseActions()
     }
 
     @Test func loopsStartedOnAppearRunFromTheFirstLoad() throws {
         try open("loading")
-        let spins = "return document.querySelector('[data-testid=spinner]').getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'normal')"
-        let breathes = "return document.querySelector('[data-testid=badge]').getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'alternate' && a.effect.getTiming().easing === 'ease-in-out')"
+        let spins =
+            "return document.querySelector('[data-testid=spinner]').getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'normal')"
+        let breathes =
+            "return document.querySelector('[data-testid=badge]').getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'alternate' && a.effect.getTiming().easing === 'ease-in-out')"
         #expect(try browser.waitUntil(spins, timeout: 2), "the spinner turns from the first page load")
         #expect(try browser.waitUntil(breathes, timeout: 2), "the badge breathes with its own animation")
         // The spinner really turns: its transform changes between frames.
@@ -192,4 +202,3 @@ import Testing
         #expect(try browser.waitUntil(spins, timeout: 2))
     }
 }
-

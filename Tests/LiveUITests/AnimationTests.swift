@@ -52,7 +52,10 @@ private struct Toaster: View {
         #expect(patch.animation == nil)
         let scope = try #require(patch.scopedAnimations.first)
         #expect(scope.animation?.curve.hasPrefix("linear(0,") == true, "the spring's motion, sampled")
-        #expect(patch.ops.contains { if case .setAttribute(scope.id, "style", "transform:scale(1.5)") = $0 { return true } else { return false } })
+        #expect(
+            patch.ops.contains {
+                if case .setAttribute(scope.id, "style", "transform:scale(1.5)") = $0 { return true } else { return false }
+            })
         try page.button("Toggle plainly").click()
         #expect(page.patches.last?.animation == nil && page.patches.last?.scopedAnimations.isEmpty == true, "the value did not change")
     }

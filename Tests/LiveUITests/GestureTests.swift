@@ -19,7 +19,11 @@ private struct Gestures: View {
             Button("Both") { clicks += 1 }.simultaneousGesture(TapGesture().onEnded { taps += 1 })
             Text("Clicks \(clicks)")
             Text(pressing ? "Pressing" : "Idle")
-                .onLongPressGesture(minimumDuration: 0.8) { held += 1 } onPressingChanged: { pressing = $0 }
+                .onLongPressGesture(minimumDuration: 0.8) {
+                    held += 1
+                } onPressingChanged: {
+                    pressing = $0
+                }
                 .accessibilityIdentifier("hold")
             Text("Held \(held)")
             Color.gray.frame(width: 50, height: 50)
@@ -31,8 +35,10 @@ private struct Gestures: View {
                 )
                 .accessibilityIdentifier("both")
             Text("Both \(both)")
-            Color.red.frame(width: 10, height: 10).gesture(DragGesture().onEnded { last = "\($0.location.x)" }, including: enabled ? .all : .none)
-                .accessibilityIdentifier("maskable")
+            Color.red.frame(width: 10, height: 10).gesture(
+                DragGesture().onEnded { last = "\($0.location.x)" }, including: enabled ? .all : .none
+            )
+            .accessibilityIdentifier("maskable")
             Button("Disable") { enabled = false }
             Text("Last \(last)")
         }
@@ -120,7 +126,11 @@ private struct Motion: View {
             Text(on ? "On" : "Off")
             Button("Flip") { $on.animation(.snappy).wrappedValue.toggle() }
             Button("Finish") {
-                withAnimation(.easeIn(duration: 0.5)) { on.toggle() } completion: { done += 1 }
+                withAnimation(.easeIn(duration: 0.5)) {
+                    on.toggle()
+                } completion: {
+                    done += 1
+                }
             }
             Text("Done \(done)")
             Text("Quiet").opacity(on ? 0.5 : 1).animation(nil, value: on).accessibilityIdentifier("quiet")
@@ -189,4 +199,3 @@ private struct Faded: ViewModifier {
         #expect(try page.element(identifier: "ghost").attribute("style") == "pointer-events:none")
     }
 }
-

@@ -69,6 +69,8 @@ import Testing
         out = patch.encode()
         #expect(out.contains(#""anim":{"curve":"ease-in-out","duration":0.8,"delay":0,"repeat":-1,"reverse":true}"#))
         #expect((try? ServerMessage.decode(out)) == patch)
-        #expect(!ServerMessage.patch(Patch(version: 2, ack: 1, ops: [], animation: .init(curve: "linear", duration: 1))).encode().contains("repeat"))
+        #expect(
+            !ServerMessage.patch(Patch(version: 2, ack: 1, ops: [], animation: .init(curve: "linear", duration: 1))).encode().contains(
+                "repeat"))
     }
 }

@@ -205,4 +205,3 @@ extension ServerMessage {
         return out
     }
 }
-

@@ -39,8 +39,22 @@ public struct GestureCallbacks<Value> {
         var out = GestureCallbacks<Source>()
         let changed = self.changed
         let ended = self.ended
-        if !changed.isEmpty { out.changed = [{ s in let v = transform(s); for c in changed { c(v) } }] }
-        if !ended.isEmpty { out.ended = [{ s in let v = transform(s); for e in ended { e(v) } }] }
+        if !changed.isEmpty {
+            out.changed = [
+                { s in
+                    let v = transform(s)
+                    for c in changed { c(v) }
+                }
+            ]
+        }
+        if !ended.isEmpty {
+            out.ended = [
+                { s in
+                    let v = transform(s)
+                    for e in ended { e(v) }
+                }
+            ]
+        }
         out.reset = reset
         return out
     }

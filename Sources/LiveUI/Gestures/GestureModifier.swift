@@ -69,15 +69,30 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
     private func install(_ r: GestureRecognizer, into h: inout EventHandlers) {
         if let drag = r.drag {
             let previous = h.drag
-            h.drag = priority == .simultaneous && previous != nil ? { p, s in previous?(p, s); drag(p, s) } : drag
+            h.drag =
+                priority == .simultaneous && previous != nil
+                ? { p, s in
+                    previous?(p, s)
+                    drag(p, s)
+                } : drag
         }
         if let press = r.press {
             let previous = h.press
-            h.press = priority == .simultaneous && previous != nil ? { p in previous?(p); press(p) } : press
+            h.press =
+                priority == .simultaneous && previous != nil
+                ? { p in
+                    previous?(p)
+                    press(p)
+                } : press
         }
         if let tap = r.tap {
             let previous = h.click
-            h.click = priority == .simultaneous && previous != nil ? { previous?(); tap() } : tap
+            h.click =
+                priority == .simultaneous && previous != nil
+                ? {
+                    previous?()
+                    tap()
+                } : tap
         }
     }
 }
