@@ -3,6 +3,16 @@ import LiveTesting
 import LiveUI
 import Testing
 
+/// A gesture of the app's own, made of a primitive one, as SwiftUI apps write them.
+private struct SwipeLeft: Gesture {
+    let action: () -> Void
+    var body: some Gesture {
+        DragGesture(minimumDistance: 30).onEnded { value in
+            if value.translation.width < -50 { action() }
+        }
+    }
+}
+
 private struct Gestures: View {
     @State private var taps = 0
     @State private var clicks = 0
@@ -40,12 +50,21 @@ private struct Gestures: View {
             )
             .accessibilityIdentifier("maskable")
             Button("Disable") { enabled = false }
+            Text("Swipe").gesture(SwipeLeft { last = "swiped" }).accessibilityIdentifier("swipe")
             Text("Last \(last)")
         }
     }
 }
 
 @MainActor @Suite struct GestureTests {
+    @Test func gesturesOfTheAppsOwnRecognizeTheirBody() throws {
+        let page = TestSession { Gestures() }
+        let swipe = try page.element(identifier: "swipe")
+        #expect(swipe.attribute("data-lv-drag") == "30")
+        try swipe.drag(dx: -80, dy: 0)
+        #expect(page.hasText("Last swiped"))
+    }
+
     @Test func tapsOnAnyViewAreKeyboardOperableButtons() throws {
         let page = TestSession { Gestures() }
         let tap = try page.element(identifier: "tap")

@@ -10,8 +10,27 @@ import LiveHTML
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
     associatedtype Value
+    /// A gesture of your own is made of others, as in SwiftUI; LiveUI's are primitive (`Never`).
+    associatedtype Body: Gesture
+    var body: Body { get }
     /// The primitive recognizers this gesture is made of, reporting to `callbacks`.
     func _recognizers(_ callbacks: GestureCallbacks<Value>) -> [GestureRecognizer]
+}
+
+extension Gesture where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
+}
+
+extension Gesture where Body.Value == Value {
+    /// A composed gesture recognizes what its body does.
+    public func _recognizers(_ callbacks: GestureCallbacks<Value>) -> [GestureRecognizer] {
+        body._recognizers(callbacks)
+    }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+    public func _recognizers(_ callbacks: GestureCallbacks<Never>) -> [GestureRecognizer] { [] }
 }
 
 /// What a gesture's modifiers asked to be told, in the order they were added.
