@@ -310,32 +310,29 @@
   }
 
   function gestures(doc, win, sendEvent, root) {
-    var drag = null, press = null, swallow = false;
+    var drag = null, press = null, swallow = false, on = doc.addEventListener.bind(doc);
     function now() { return win.performance.now(); }
-    function target(e, attr) {
-      var el = e.target.closest && e.target.closest('[' + attr + ']');
-      return el && el.id && root().contains(el) ? el : null;
-    }
+    function mine(el, attr) { return el && el.id && el.hasAttribute(attr) && root().contains(el) ? el : null; }
+    function near(e, attr) { return mine(e.target.closest && e.target.closest('[' + attr + ']'), attr); }
     function r1(x) { return Math.round(x * 10) / 10; }
 
-    // -- drag: pointer events (mouse, touch, pen) with the pointer captured --
+    // -- drag: pointer (mouse, touch, pen, captured) or arrow keys; x, y are client coordinates --
     function begin(el, x, y, key) {
-      var spec = el.getAttribute('data-lv-drag'), box = el.getBoundingClientRect();
-      var global = spec.slice(-1) === 'g';
-      drag = {
-        el: el, id: el.id, min: parseFloat(spec) || 0, key: key, moved: false,
-        ox: global ? 0 : box.left, oy: global ? 0 : box.top, sx: x, sy: y, x: x, y: y,
-        trail: [], pacer: dragPacer(now()), timer: null
+      var spec = el.getAttribute('data-lv-drag'), box = el.getBoundingClientRect(), g = spec.slice(-1) === 'g';
+      return drag = {
+        id: el.id, min: parseFloat(spec) || 0, key: key, moved: false, ox: g ? 0 : box.left, oy: g ? 0 : box.top,
+        sx: x, sy: y, x: x, y: y, trail: [], pacer: dragPacer(now())
       };
-      return drag;
     }
     function sample(d) {
-      var t = now(), trail = d.trail, vx = 0, vy = 0;
+      var t = now(), trail = d.trail, dt;
       trail.push([t, d.x, d.y]);
       while (trail.length > 2 && t - trail[0][0] > 100) trail.shift();
-      var dt = (t - trail[0][0]) / 1000;
-      if (dt > 0) { vx = (d.x - trail[0][1]) / dt; vy = (d.y - trail[0][2]) / dt; }
-      return { x: r1(d.x - d.ox), y: r1(d.y - d.oy), sx: r1(d.sx - d.ox), sy: r1(d.sy - d.oy), vx: Math.round(vx), vy: Math.round(vy) };
+      dt = (t - trail[0][0]) / 1000 || 1e9;  // velocity over the last 100 ms
+      return {
+        x: r1(d.x - d.ox), y: r1(d.y - d.oy), sx: r1(d.sx - d.ox), sy: r1(d.sy - d.oy),
+        vx: Math.round((d.x - trail[0][1]) / dt), vy: Math.round((d.y - trail[0][2]) / dt)
+      };
     }
     // The latest position goes out when the pacer allows; moves in between coalesce.
     function move(d) {
@@ -350,67 +347,16 @@
     function finish(d) {
       win.clearTimeout(d.timer);
       drag = null;
-      if (d.moved && d.key == null) { swallow = true; win.setTimeout(function () { swallow = false; }, 0); }
-      if (d.moved) { sendEvent('drag', d.id, 'end', sample(d)); }
+      if (!d.moved) return;
+      // The click a mouse drag ends with is not a tap.
+      if (d.key == null) { swallow = true; win.setTimeout(function () { swallow = false; }, 0); }
+      sendEvent('drag', d.id, 'end', sample(d));
     }
-    doc.addEventListener('pointerdown', function (e) {
-      var el = !drag && e.button === 0 && target(e, 'data-lv-drag');
-      if (!el) return;
-      var d = begin(el, e.clientX, e.clientY, null);
-      d.pointer = e.pointerId;
-      try { el.setPointerCapture(e.pointerId); } catch (x) { /* synthetic pointer */ }
-      if (d.min === 0) move(d);
-    });
-    doc.addEventListener('pointermove', function (e) {
-      if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; move(drag); }
-    });
-    function up(e) {
-      if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; finish(drag); }
-    }
-    doc.addEventListener('pointerup', up);
-    doc.addEventListener('pointercancel', up);
-
-    // Keyboard: arrow keys drag the focused element (Shift: farther); releasing the key ends the drag.
-    var ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    doc.addEventListener('keydown', function (e) {
-      var dir = ARROWS[e.key], el = e.target;
-      if (dir && el.hasAttribute && el.hasAttribute('data-lv-drag') && el.id && root().contains(el)) {
-        e.preventDefault();
-        var d = drag && drag.key != null ? drag : drag ? null : begin(el, 0, 0, e.key);
-        if (!d) return;
-        if (d.sx === 0 && d.sy === 0 && !d.moved) {
-          var box = el.getBoundingClientRect();
-          d.sx = d.x = d.ox + box.width / 2;
-          d.sy = d.y = d.oy + box.height / 2;
-        }
-        d.key = e.key;
-        var step = e.shiftKey ? 100 : 20;
-        d.x += dir[0] * step;
-        d.y += dir[1] * step;
-        d.moved = true;
-        move(d);
-        return;
-      }
-      // Long press with Space or Return held; a tap with either pressed.
-      if ((e.key === ' ' || e.key === 'Enter') && el.id && root().contains(el)) {
-        if (el.hasAttribute('data-lv-press')) {
-          e.preventDefault();
-          if (!e.repeat && !press) pressStart(el, 0, 0, 'key');
-        } else if (el.hasAttribute('data-lv-tap') && !/^(BUTTON|A|INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) {
-          e.preventDefault();
-          if (!e.repeat) sendEvent('click', el.id);
-        }
-      }
-    });
-    doc.addEventListener('keyup', function (e) {
-      if (drag && drag.key === e.key) finish(drag);
-      if (press && press.key && (e.key === ' ' || e.key === 'Enter')) pressStop('cancel');
-    });
 
     // -- long press: start, then end once held long enough, or cancel --
-    function pressStart(el, x, y, key) {
-      var spec = el.getAttribute('data-lv-press').split(',');
-      var p = press = { el: el, id: el.id, x: x, y: y, max: parseFloat(spec[1]) || 10, key: key };
+    function pressStart(el, e, key) {
+      var spec = el.getAttribute('data-lv-press').split(','), p;
+      p = press = { id: el.id, x: e.clientX, y: e.clientY, max: parseFloat(spec[1]) || 10, key: key, pointer: e.pointerId };
       sendEvent('press', p.id, 'start');
       p.timer = win.setTimeout(function () {
         if (press !== p) return;
@@ -419,33 +365,71 @@
         sendEvent('press', p.id, 'end');
       }, parseFloat(spec[0]) || 0);
     }
-    function pressStop(phase) {
-      var p = press;
+    function pressStop() {
+      win.clearTimeout(press.timer);
+      sendEvent('press', press.id, 'cancel');
       press = null;
-      win.clearTimeout(p.timer);
-      sendEvent('press', p.id, phase);
     }
-    doc.addEventListener('pointerdown', function (e) {
-      var el = !press && e.button === 0 && target(e, 'data-lv-press');
-      if (el) { pressStart(el, e.clientX, e.clientY, null); press.pointer = e.pointerId; }
-    });
-    doc.addEventListener('pointermove', function (e) {
-      if (press && press.pointer === e.pointerId && Math.hypot(e.clientX - press.x, e.clientY - press.y) > press.max) pressStop('cancel');
-    });
-    function release(e) { if (press && press.pointer === e.pointerId) pressStop('cancel'); }
-    doc.addEventListener('pointerup', release);
-    doc.addEventListener('pointercancel', release);
 
-    // -- taps: a click that ends a drag or a long press is not also a tap (or a button's click) --
-    doc.addEventListener('click', function (e) {
+    on('pointerdown', function (e) {
+      swallow = false;
+      if (e.button !== 0) return;
+      var el = !drag && near(e, 'data-lv-drag'), p = !press && near(e, 'data-lv-press');
+      if (el) {
+        begin(el, e.clientX, e.clientY, null).pointer = e.pointerId;
+        try { el.setPointerCapture(e.pointerId); } catch (x) { /* a synthetic pointer */ }
+        if (!drag.min) move(drag);
+      }
+      if (p) pressStart(p, e, null);
+    }, true);
+    on('pointermove', function (e) {
+      if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; move(drag); }
+      if (press && press.pointer === e.pointerId && Math.hypot(e.clientX - press.x, e.clientY - press.y) > press.max) pressStop();
+    });
+    function up(e) {
+      if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; finish(drag); }
+      if (press && press.pointer === e.pointerId) pressStop();
+    }
+    on('pointerup', up);
+    on('pointercancel', up);
+
+    // Keyboard: arrows drag the focused element 20 px a press (Shift: 100) until the key is
+    // released; Space or Return held is a long press, pressed is a tap. Tab always leaves.
+    var ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    on('keydown', function (e) {
+      var dir = ARROWS[e.key], el = e.target, box, d = drag, step = e.shiftKey ? 100 : 20;
+      if (dir && mine(el, 'data-lv-drag')) {
+        e.preventDefault();
+        if (d && d.key == null) return;  // a pointer is dragging it
+        box = el.getBoundingClientRect();
+        d = d || begin(el, box.left + box.width / 2, box.top + box.height / 2, e.key);
+        d.key = e.key;
+        d.moved = true;
+        d.x += dir[0] * step;
+        d.y += dir[1] * step;
+        move(d);
+      } else if (e.key === ' ' || e.key === 'Enter') {
+        if (mine(el, 'data-lv-press')) {
+          e.preventDefault();
+          if (!e.repeat && !press) pressStart(el, {}, 'key');
+        } else if (mine(el, 'data-lv-tap') && !/^(BUTTON|A|INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) {
+          e.preventDefault();
+          if (!e.repeat) sendEvent('click', el.id);
+        }
+      }
+    });
+    on('keyup', function (e) {
+      if (drag && drag.key === e.key) finish(drag);
+      if (press && press.key && (e.key === ' ' || e.key === 'Enter')) pressStop();
+    });
+
+    // Taps: one click in `count` (e.detail counts them); a click that ends a drag or a long press is swallowed.
+    on('click', function (e) {
       if (swallow) { swallow = false; e.stopImmediatePropagation(); e.preventDefault(); return; }
       var el = e.target.closest && e.target.closest('[data-lv-tap], button, a, input, select, textarea');
-      if (!el || !el.hasAttribute('data-lv-tap') || !el.id || !root().contains(el)) return;
-      var count = +el.getAttribute('data-lv-tap') || 1;
-      if (count > 1 && e.detail && e.detail % count) return;
-      sendEvent('click', el.id);
+      var count = mine(el, 'data-lv-tap') && (+el.getAttribute('data-lv-tap') || 1);
+      if (count && !(count > 1 && e.detail && e.detail % count)) sendEvent('click', el.id);
     }, true);
-    doc.addEventListener('pointerdown', function () { swallow = false; }, true);
   }
 
   // ---- The live page ----
