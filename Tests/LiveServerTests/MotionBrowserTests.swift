@@ -183,9 +183,9 @@ import Testing
     @Test func loopsStartedOnAppearRunFromTheFirstLoad() throws {
         try open("loading")
         let spins =
-            "return document.querySelector('[data-testid=spinner]').getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'normal')"
+            "const e = document.querySelector('[data-testid=spinner]'); return !!e && e.getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'normal')"
         let breathes =
-            "return document.querySelector('[data-testid=badge]').getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'alternate' && a.effect.getTiming().easing === 'ease-in-out')"
+            "const e = document.querySelector('[data-testid=badge]'); return !!e && e.getAnimations().some((a) => a.effect.getTiming().iterations === Infinity && a.effect.getTiming().direction === 'alternate' && a.effect.getTiming().easing === 'ease-in-out')"
         #expect(try browser.waitUntil(spins, timeout: 2), "the spinner turns from the first page load")
         #expect(try browser.waitUntil(breathes, timeout: 2), "the badge breathes with its own animation")
         // The spinner really turns: its transform changes between frames.
