@@ -423,12 +423,22 @@
       if (press && press.key && (e.key === ' ' || e.key === 'Enter')) pressStop();
     });
 
-    // Taps: one click in `count` (e.detail counts them); a click that ends a drag or a long press is swallowed.
+    // Taps: the view's tap gestures, innermost first (`.onTapGesture(count: 2)` then
+    // `.onTapGesture`: nested elements). `e.detail` counts clicks in a row; a
+    // single tap waits 300 ms when a double tap could still follow. A click
+    // that ends a drag or a long press is swallowed.
+    var single = null;
     on('click', function (e) {
       if (swallow) { swallow = false; e.stopImmediatePropagation(); e.preventDefault(); return; }
-      var el = e.target.closest && e.target.closest('[data-lv-tap], button, a, input, select, textarea');
-      var count = mine(el, 'data-lv-tap') && (+el.getAttribute('data-lv-tap') || 1);
-      if (count && !(count > 1 && e.detail && e.detail % count)) sendEvent('click', el.id);
+      var el = e.target.closest && e.target.closest('[data-lv-tap], button, a, input, select, textarea'), multi = false, one = null, n;
+      for (; mine(el, 'data-lv-tap'); el = el.parentElement.closest('[data-lv-tap]')) {
+        n = +el.getAttribute('data-lv-tap') || 1;
+        if (n > 1 && e.detail && e.detail % n === 0) { win.clearTimeout(single); return sendEvent('click', el.id); }
+        if (n > 1) multi = true; else one = one || el;
+      }
+      win.clearTimeout(single);
+      if (one && !multi) sendEvent('click', one.id);
+      else if (one && e.detail <= 1) single = win.setTimeout(function () { sendEvent('click', one.id); }, 300);
     }, true);
   }
 

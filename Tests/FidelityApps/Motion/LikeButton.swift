@@ -1,9 +1,11 @@
 import LiveUI
 
-/// A like button that pops with a bouncy spring, and a photo that likes on double tap.
+/// A like button that pops with a bouncy spring, and a photo that likes on
+/// double tap and shows its caption on a single tap.
 public struct LikeButtonView: View {
     @State private var liked = false
     @State private var likes = 41
+    @State private var showsCaption = false
 
     public init() {}
 
@@ -15,7 +17,13 @@ public struct LikeButtonView: View {
                 .onTapGesture(count: 2) {
                     if !liked { toggle() }
                 }
+                .onTapGesture {
+                    showsCaption.toggle()
+                }
                 .accessibilityLabel("Photo")
+            if showsCaption {
+                Text("Sunset at the pier")
+            }
             Button {
                 toggle()
             } label: {
