@@ -73,4 +73,15 @@ import Testing
             !ServerMessage.patch(Patch(version: 2, ack: 1, ops: [], animation: .init(curve: "linear", duration: 1))).encode().contains(
                 "repeat"))
     }
+
+    @Test func everySpellingAppsUseCompilesAndSprings() {
+        let springs: [Animation] = [
+            .spring, .spring(), .spring(response: 0.4), .spring(duration: 0.4, bounce: 0.2), .bouncy, .bouncy(), .snappy,
+            .snappy(duration: 0.3), .smooth, .smooth(extraBounce: 0.1), .interactiveSpring, .interactiveSpring(),
+            .interpolatingSpring, .interpolatingSpring(stiffness: 100, damping: 10), .interpolatingSpring(duration: 0.3, bounce: 0.1),
+        ]
+        for spring in springs { #expect(spring.spec.curve.hasPrefix("linear(0,") && spring.spec.duration > 0.05) }
+        #expect(Animation.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.4).spec == AnimationSpec(curve: "cubic-bezier(0.2, 0.8, 0.2, 1.0)", duration: 0.4))
+    }
 }
+
