@@ -321,6 +321,7 @@
       var spec = el.getAttribute('data-lv-drag'), box = el.getBoundingClientRect(), g = spec.slice(-1) === 'g';
       return drag = {
         id: el.id, min: parseFloat(spec) || 0, key: key, moved: false, ox: g ? 0 : box.left, oy: g ? 0 : box.top,
+        seq: el.hasAttribute('data-lv-seq'),
         sx: x, sy: y, x: x, y: y, trail: [], pacer: dragPacer(now())
       };
     }
@@ -347,7 +348,8 @@
     function finish(d) {
       win.clearTimeout(d.timer);
       drag = null;
-      if (!d.moved) return;
+      // A sequence (press, then drag) ends at release even if the drag never started.
+      if (!d.moved && !(d.seq && d.pressed)) return;
       // The click a mouse drag ends with is not a tap.
       if (d.key == null) { swallow = true; win.setTimeout(function () { swallow = false; }, 0); }
       sendEvent('drag', d.id, 'end', sample(d));
@@ -362,6 +364,7 @@
         if (press !== p) return;
         press = null;
         swallow = !key;
+        if (drag && drag.id === p.id) drag.pressed = true;
         sendEvent('press', p.id, 'end');
       }, parseFloat(spec[0]) || 0);
     }

@@ -111,4 +111,30 @@ import Testing
         #expect(page.hasText("All caught up"))
         #expect(try page.element(identifier: "badge").attribute("data-lv-loop") != nil, "an unrelated change does not stop a loop")
     }
+
+    @Test func aLongPressThenADragMovesTheToken() throws {
+        let page = TestSession { PickUpTokenView() }
+        let token = try page.find(.label("Token"))
+        #expect(token.attribute("data-lv-press") == "500,10" && token.attribute("data-lv-drag") == "10")
+        #expect(token.attribute("data-lv-seq") == "")
+        // Dragging before the press succeeded does nothing.
+        try token.press("start")
+        #expect(page.hasText("Pressing"))
+        try token.dragMove(to: (90, 50))
+        try token.press("cancel")
+        try token.dragEnd(at: (90, 50))
+        #expect(page.hasText("Resting") && page.hasText("Position: 0, 0"))
+        // Held, then dragged: moves while dragged, stays where dropped.
+        try token.press("start")
+        try token.press("end")
+        #expect(page.hasText("Picked up"))
+        try token.dragMove(to: (80, 60))
+        #expect(token.attribute("style")?.contains("translate(30px,10px)") == true)
+        try token.dragEnd(at: (110, 30))
+        #expect(page.hasText("Resting") && page.hasText("Position: 60, -20"))
+        // Held and released without dragging: put back, not moved.
+        try token.longPress()
+        try token.dragEnd(at: (50, 50))
+        #expect(page.hasText("Resting") && page.hasText("Position: 60, -20"))
+    }
 }

@@ -207,4 +207,32 @@ import Testing
         try browser.click(try browser.find("#root button"))
         #expect(try browser.waitUntil(spins, timeout: 2))
     }
+
+    @Test func aTokenIsPickedUpByAPressAndDraggedWithMouseAndKeyboard() throws {
+        try open("token")
+        let center =
+            try browser.execute(
+                "const r = document.querySelector('[aria-label=Token]').getBoundingClientRect(); return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)]"
+            ) as? [Int] ?? [0, 0]
+        let (x, y) = (center[0], center[1])
+        try browser.perform([WebDriver.pointer([WebDriver.move(x: x, y: y), WebDriver.down, WebDriver.pause(700)])])
+        #expect(try text("Picked up"), "held long enough")
+        let steps = (1...20).map { i in WebDriver.move(x: x + 4 * i, y: y + i, ms: 16) }
+        try browser.perform([WebDriver.pointer(steps + [WebDriver.up])])
+        #expect(try text("Position: 80, 20"))
+        #expect(try text("Resting"))
+        try browser.releaseActions()
+        // Keyboard: hold Space until picked up, then an arrow drags it.
+        try browser.click(try browser.find("[aria-label=Token]"))  // a short click: focus, nothing picked up
+        #expect(try settled())
+        #expect(try text("Resting"))
+        try browser.perform([
+            WebDriver.keys([
+                WebDriver.keyDown(WebDriver.Key.space), WebDriver.pause(700), WebDriver.keyUp(WebDriver.Key.space),
+                WebDriver.keyDown(WebDriver.Key.arrowRight), WebDriver.keyUp(WebDriver.Key.arrowRight),
+            ])
+        ])
+        #expect(try text("Position: 100, 20"))
+        try browser.releaseActions()
+    }
 }

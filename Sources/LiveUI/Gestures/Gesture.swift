@@ -40,6 +40,10 @@ public struct GestureCallbacks<Value> {
     var ended: [@MainActor (Value) -> Void] = []
     /// The gesture is over (ended or cancelled): `@GestureState` goes back to its initial value.
     var reset: [@MainActor () -> Void] = []
+    /// The gesture stopped without succeeding (after `reset`).
+    var cancelled: [@MainActor () -> Void] = []
+    /// Where gestures that span several events (a sequence) keep their progress: one per view, kept across renders.
+    var memory: GestureMemory?
 
     init() {}
 
@@ -51,7 +55,10 @@ public struct GestureCallbacks<Value> {
         for e in ended { e(value) }
     }
 
-    func cancel() { for r in reset { r() } }
+    func cancel() {
+        for r in reset { r() }
+        for c in cancelled { c() }
+    }
 
     /// The same callbacks for a gesture whose values `transform` turns into ours.
     func pulledBack<Source>(_ transform: @escaping @MainActor (Source) -> Value) -> GestureCallbacks<Source> {
@@ -75,6 +82,8 @@ public struct GestureCallbacks<Value> {
             ]
         }
         out.reset = reset
+        out.cancelled = cancelled
+        out.memory = memory
         return out
     }
 }
@@ -89,6 +98,8 @@ public struct GestureRecognizer {
     }
 
     let kind: Kind
+    /// Part of a sequence: the page ends the drag at release even if it never moved (`data-lv-seq`).
+    var sequenced = false
     var drag: (@MainActor (_ phase: String, DragSample) -> Void)?
     var tap: (@MainActor () -> Void)?
     var press: (@MainActor (_ phase: String) -> Void)?
@@ -176,8 +187,10 @@ extension Gesture {
         SimultaneousGesture(first: self, second: other)
     }
 
-    @available(*, unavailable, message: "LiveUI does not sequence gestures yet (issue #12); attach them separately")
-    public func sequenced<Other: Gesture>(before other: Other) -> Never { fatalError() }
+    /// This gesture, then `other` once this one has succeeded (a long press, then a drag).
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
+    }
 
     @available(*, unavailable, message: "LiveUI does not run exclusive gestures yet (issue #12); attach them separately")
     public func exclusively<Other: Gesture>(before other: Other) -> Never { fatalError() }

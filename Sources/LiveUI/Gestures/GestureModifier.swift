@@ -24,8 +24,11 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
     ) -> [Node] {
         let nodes = content(path.modified, env)
         guard env.isEnabled, mask.contains(.gesture) else { return nodes }
-        let recognizers = gesture._recognizers(GestureCallbacks())
-        let attributes = recognizers.map(Self.attribute)
+        var callbacks = GestureCallbacks<G.Value>()
+        callbacks.memory = ctx.store.slot(StateStore.Key(path: path, viewType: GestureMemory.self, label: "gesture")) { GestureMemory() }
+        let recognizers = gesture._recognizers(callbacks)
+        var attributes = recognizers.map(Self.attribute)
+        if recognizers.contains(where: \.sequenced) { attributes.append(("data-lv-seq", "")) }
         let result = Layout.modify(
             nodes, path, env,
             canMerge: { e in !e.isVoid && attributes.allSatisfy { e[attribute: $0.0] == nil } }

@@ -10,6 +10,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/motion/like") { LikeButtonView() },
             FidelityApp("/fidelity/motion/hold") { HoldToConfirmView() },
             FidelityApp("/fidelity/motion/loading") { LoadingView() },
+            FidelityApp("/fidelity/motion/token") { PickUpTokenView() },
         ]
     }
 }
