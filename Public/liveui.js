@@ -11,9 +11,20 @@
   // the patch knows about (a stale server value must not overwrite it);
   // dom.motion (browser only) animates a patch that carries `anim`.
 
-  function applyOps(ops, dom, anim) {
-    var motion = anim && dom.motion;
-    for (var i = 0; i < ops.length; i++) applyOp(ops[i], dom, motion ? anim : null);
+  // `scoped` ([[id, anim|null], …], outermost first): ops inside the subtree
+  // of `id` animate with its animation instead of `anim` (innermost wins).
+  function applyOps(ops, dom, anim, scoped) {
+    var map = null, i;
+    if (!dom.motion) anim = scoped = null;
+    if (scoped && scoped.length) { map = {}; for (i = 0; i < scoped.length; i++) map[scoped[i][0]] = scoped[i][1]; }
+    for (i = 0; i < ops.length; i++) applyOp(ops[i], dom, map ? scopedAnim(ops[i][1], dom, map, anim) : anim);
+  }
+
+  function scopedAnim(id, dom, map, anim) {
+    for (var el = dom.byId(id); el && el.id !== 'root'; el = el.parentElement) {
+      if (el.id && Object.prototype.hasOwnProperty.call(map, el.id)) return map[el.id];
+    }
+    return anim;
   }
 
   function find(dom, id) {
@@ -43,11 +54,13 @@
         el.setAttribute(op[2], op[3]);
         syncState(el, op[2], true);
         if (before) dom.motion.change(el, before, anim);
+        if (op[2] === 'data-lv-loop' && dom.motion && dom.motion.loop) dom.motion.loop(el);
         break;
       case 'rmattr':
         el = find(dom, op[1]);
         el.removeAttribute(op[2]);
         syncState(el, op[2], false);
+        if (op[2] === 'data-lv-loop' && dom.motion && dom.motion.loop) dom.motion.loop(el);
         break;
       case 'value': setValue(find(dom, op[1]), op[2], dom); break;
       case 'insert':
@@ -55,6 +68,7 @@
         el = dom.parse(op[3]);
         parent.insertBefore(el, childAt(parent, op[2]));
         if (anim) dom.motion.enter(el, anim);
+        if (dom.motion && dom.motion.loops) dom.motion.loops(el);
         break;
       case 'remove':
         el = find(dom, op[1]);
@@ -141,24 +155,47 @@
   // ---- Motion: the Web Animations API, off under prefers-reduced-motion ----
 
   // "fade;move:-100%,0;scale:0" -> the state a transition enters from / leaves to.
-  function transitionState(spec, el) {
+  function transitionState(spec, el, style) {
     var state = {}, transforms = [];
+    if (style) {
+      // A custom transition's active state: the styles its modifier sets.
+      var probe = el.ownerDocument.createElement('div');
+      probe.style.cssText = style;
+      ANIMATED.forEach(function (k) { if (probe.style[k]) state[k] = probe.style[k]; });
+      if (probe.style.transform) transforms.push(probe.style.transform);
+    }
     (spec == null ? 'fade' : spec).split(';').forEach(function (part) {
       var kv = part.split(':');
       if (kv[0] === 'fade') state.opacity = 0;
       else if (kv[0] === 'move') transforms.push('translate(' + kv[1] + ')');
       else if (kv[0] === 'scale') transforms.push('scale(' + kv[1] + ')');
+      else if (kv[0] === 'origin') state.origin = kv[1].replace(',', ' ');
     });
     if (transforms.length) state.transform = transforms.join(' ') + ' ' + (el.style.transform || '');
     return state;
   }
 
   var ANIMATED = ['transform', 'opacity', 'width', 'height', 'backgroundColor', 'color', 'borderRadius'];
+  // What a property is when a style does not set it (one end of a loop).
+  var UNSET = { transform: 'none', opacity: '1', width: 'auto', height: 'auto', backgroundColor: 'transparent', color: 'inherit', borderRadius: '0px' };
 
   function motion(doc, win) {
     var reduce = win.matchMedia && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
     function timing(anim, fill) {
-      return { duration: anim.duration * 1000, delay: anim.delay * 1000, easing: anim.curve, fill: fill };
+      var t = { duration: anim.duration * 1000, delay: anim.delay * 1000, easing: easing(anim.curve), fill: fill };
+      // repeatCount / repeatForever: -1 plays until the element changes or leaves.
+      if (anim.repeat) { t.iterations = anim.repeat < 0 ? Infinity : anim.repeat; if (anim.reverse) t.direction = 'alternate'; }
+      return t;
+    }
+    // Springs arrive as CSS linear(); a browser without it gets a close ease-out instead of an error.
+    function easing(curve) {
+      var css = win.CSS;
+      return !css || !css.supports || css.supports('transition-timing-function', curve) ? curve : 'ease-out';
+    }
+    // A transition's anchor (`scale(scale:anchor:)`) holds for the whole animation, at both ends.
+    function anchored(el, state) {
+      if (state.origin) { el.style.transformOrigin = state.origin; delete state.origin; }
+      return state;
     }
     // One keyframe; the other end is the element's own style (an implicit
     // keyframe), so no getComputedStyle forces a style pass mid-patch.
@@ -170,13 +207,13 @@
     return {
       enter: function (el, anim) {
         if (reduce || !el.animate) return;
-        var from = transitionState(el.getAttribute('data-lv-in'), el);
+        var from = anchored(el, transitionState(el.getAttribute('data-lv-in'), el, el.getAttribute('data-lv-in-style')));
         if (Object.keys(from).length) el.animate(keyframe(from, 0), timing(anim, 'backwards'));
       },
       // The element leaves the page's ids (later patches may reuse them) and
       // the tab order at once, and the DOM when its exit animation ends.
       leave: function (el, anim) {
-        var to = transitionState(el.getAttribute('data-lv-out'), el);
+        var to = anchored(el, transitionState(el.getAttribute('data-lv-out'), el, el.getAttribute('data-lv-out-style')));
         if (reduce || !el.animate || !Object.keys(to).length) { el.remove(); return; }
         el.setAttribute('data-lv-leaving', '');
         el.removeAttribute('id');
@@ -195,6 +232,27 @@
         ANIMATED.forEach(function (k) { out[k] = cs[k]; });
         el.getAnimations().forEach(function (a) { a.cancel(); });
         return out;
+      },
+      // data-lv-loop="curve|duration|delay|reverse|from-style": a repeatForever
+      // between that style and the element's own, until the attribute goes.
+      loop: function (el) {
+        if (el.__lvLoop) { el.__lvLoop.cancel(); el.__lvLoop = null; }
+        var spec = el.getAttribute('data-lv-loop');
+        if (reduce || !el.animate || !spec) return;
+        // The patch that started the loop animates it forever too: one is enough.
+        el.getAnimations().forEach(function (a) { if (a.effect.getTiming().iterations === Infinity) a.cancel(); });
+        var f = spec.split('|'), probe = doc.createElement('div'), from = {}, to = {}, any = false;
+        probe.style.cssText = f.slice(4).join('|');
+        ANIMATED.forEach(function (k) {
+          if (probe.style[k] !== el.style[k]) { from[k] = probe.style[k] || UNSET[k]; to[k] = el.style[k] || UNSET[k]; any = true; }
+        });
+        if (!any) return;
+        el.__lvLoop = el.animate([from, to], timing({ curve: f[0], duration: +f[1], delay: +f[2], repeat: -1, reverse: f[3] === '1' }, 'none'));
+      },
+      loops: function (root) {
+        if (root.hasAttribute('data-lv-loop')) this.loop(root);
+        var self = this;
+        root.querySelectorAll('[data-lv-loop]').forEach(function (el) { self.loop(el); });
       },
       change: function (el, before, anim) {
         if (reduce || !el.animate) return;
@@ -269,6 +327,159 @@
     try { return JSON.parse(data); } catch (e) { return {}; }
   }
 
+  // ---- Gestures: drag, long press, tap on any element (data-lv-drag / -press / -tap) ----
+
+  // Paces drag moves: at most one per 33 ms, and a bucket (18/s, burst 40)
+  // that stays under the server's event rate (20/s, burst 60) on long drags.
+  function dragPacer(now) {
+    var tokens = 40, last = now, sent = -1e9;
+    return {
+      // ms to wait before the next move may go (0: now).
+      wait: function (t) {
+        tokens = Math.min(40, tokens + (t - last) * 0.018);
+        last = t;
+        return Math.max(sent + 33 - t, tokens >= 1 ? 0 : (1 - tokens) / 0.018, 0);
+      },
+      take: function (t) { tokens -= 1; sent = t; }
+    };
+  }
+
+  function gestures(doc, win, sendEvent, root) {
+    var drag = null, press = null, swallow = false, on = doc.addEventListener.bind(doc);
+    function now() { return win.performance.now(); }
+    function mine(el, attr) { return el && el.id && el.hasAttribute(attr) && root().contains(el) ? el : null; }
+    function near(e, attr) { return mine(e.target.closest && e.target.closest('[' + attr + ']'), attr); }
+    function r1(x) { return Math.round(x * 10) / 10; }
+
+    // -- drag: pointer (mouse, touch, pen, captured) or arrow keys; x, y are client coordinates --
+    function begin(el, x, y, key) {
+      var spec = el.getAttribute('data-lv-drag'), box = el.getBoundingClientRect(), g = spec.slice(-1) === 'g';
+      return drag = {
+        id: el.id, min: parseFloat(spec) || 0, key: key, moved: false, ox: g ? 0 : box.left, oy: g ? 0 : box.top,
+        seq: el.hasAttribute('data-lv-seq'),
+        sx: x, sy: y, x: x, y: y, trail: [], pacer: dragPacer(now())
+      };
+    }
+    function sample(d) {
+      var t = now(), trail = d.trail, dt;
+      trail.push([t, d.x, d.y]);
+      while (trail.length > 2 && t - trail[0][0] > 100) trail.shift();
+      dt = (t - trail[0][0]) / 1000 || 1e9;  // velocity over the last 100 ms
+      return {
+        x: r1(d.x - d.ox), y: r1(d.y - d.oy), sx: r1(d.sx - d.ox), sy: r1(d.sy - d.oy),
+        vx: Math.round((d.x - trail[0][1]) / dt), vy: Math.round((d.y - trail[0][2]) / dt)
+      };
+    }
+    // The latest position goes out when the pacer allows; moves in between coalesce.
+    function move(d) {
+      if (!d.moved && Math.hypot(d.x - d.sx, d.y - d.sy) < d.min) return;
+      d.moved = true;
+      if (d.timer) return;
+      var wait = d.pacer.wait(now());
+      if (wait > 0) { d.timer = win.setTimeout(function () { d.timer = null; if (drag === d) move(d); }, wait); return; }
+      d.pacer.take(now());
+      sendEvent('drag', d.id, 'move', sample(d));
+    }
+    function finish(d) {
+      win.clearTimeout(d.timer);
+      drag = null;
+      // A sequence (press, then drag) ends at release even if the drag never started.
+      if (!d.moved && !(d.seq && d.pressed)) return;
+      // The click a mouse drag ends with is not a tap.
+      if (d.key == null) { swallow = true; win.setTimeout(function () { swallow = false; }, 0); }
+      sendEvent('drag', d.id, 'end', sample(d));
+    }
+
+    // -- long press: start, then end once held long enough, or cancel --
+    function pressStart(el, e, key) {
+      var spec = el.getAttribute('data-lv-press').split(','), p;
+      p = press = { id: el.id, x: e.clientX, y: e.clientY, max: parseFloat(spec[1]) || 10, key: key, pointer: e.pointerId };
+      sendEvent('press', p.id, 'start');
+      p.timer = win.setTimeout(function () {
+        if (press !== p) return;
+        press = null;
+        swallow = !key;
+        if (drag && drag.id === p.id) drag.pressed = true;
+        sendEvent('press', p.id, 'end');
+      }, parseFloat(spec[0]) || 0);
+    }
+    function pressStop() {
+      win.clearTimeout(press.timer);
+      sendEvent('press', press.id, 'cancel');
+      press = null;
+    }
+
+    on('pointerdown', function (e) {
+      swallow = false;
+      if (e.button !== 0) return;
+      var el = !drag && near(e, 'data-lv-drag'), p = !press && near(e, 'data-lv-press');
+      if (el) {
+        begin(el, e.clientX, e.clientY, null).pointer = e.pointerId;
+        try { el.setPointerCapture(e.pointerId); } catch (x) { /* a synthetic pointer */ }
+        if (!drag.min) move(drag);
+      }
+      if (p) pressStart(p, e, null);
+    }, true);
+    on('pointermove', function (e) {
+      if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; move(drag); }
+      if (press && press.pointer === e.pointerId && Math.hypot(e.clientX - press.x, e.clientY - press.y) > press.max) pressStop();
+    });
+    function up(e) {
+      if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; finish(drag); }
+      if (press && press.pointer === e.pointerId) pressStop();
+    }
+    on('pointerup', up);
+    on('pointercancel', up);
+
+    // Keyboard: arrows drag the focused element 20 px a press (Shift: 100) until the key is
+    // released; Space or Return held is a long press, pressed is a tap. Tab always leaves.
+    var ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    on('keydown', function (e) {
+      var dir = ARROWS[e.key], el = e.target, box, d = drag, step = e.shiftKey ? 100 : 20;
+      if (dir && mine(el, 'data-lv-drag')) {
+        e.preventDefault();
+        if (d && d.key == null) return;  // a pointer is dragging it
+        box = el.getBoundingClientRect();
+        d = d || begin(el, box.left + box.width / 2, box.top + box.height / 2, e.key);
+        d.key = e.key;
+        d.moved = true;
+        d.x += dir[0] * step;
+        d.y += dir[1] * step;
+        move(d);
+      } else if (e.key === ' ' || e.key === 'Enter') {
+        if (mine(el, 'data-lv-press')) {
+          e.preventDefault();
+          if (!e.repeat && !press) pressStart(el, {}, 'key');
+        } else if (mine(el, 'data-lv-tap') && !/^(BUTTON|A|INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) {
+          e.preventDefault();
+          if (!e.repeat) sendEvent('click', el.id);
+        }
+      }
+    });
+    on('keyup', function (e) {
+      if (drag && drag.key === e.key) finish(drag);
+      if (press && press.key && (e.key === ' ' || e.key === 'Enter')) pressStop();
+    });
+
+    // Taps: the view's tap gestures, innermost first (`.onTapGesture(count: 2)` then
+    // `.onTapGesture`: nested elements). `e.detail` counts clicks in a row; a
+    // single tap waits 300 ms when a double tap could still follow. A click
+    // that ends a drag or a long press is swallowed.
+    var single = null;
+    on('click', function (e) {
+      if (swallow) { swallow = false; e.stopImmediatePropagation(); e.preventDefault(); return; }
+      var el = e.target.closest && e.target.closest('[data-lv-tap], button, a, input, select, textarea'), multi = false, one = null, n;
+      for (; mine(el, 'data-lv-tap'); el = el.parentElement.closest('[data-lv-tap]')) {
+        n = +el.getAttribute('data-lv-tap') || 1;
+        if (n > 1 && e.detail && e.detail % n === 0) { win.clearTimeout(single); return sendEvent('click', el.id); }
+        if (n > 1) multi = true; else one = one || el;
+      }
+      win.clearTimeout(single);
+      if (one && !multi) sendEvent('click', one.id);
+      else if (one && e.detail <= 1) single = win.setTimeout(function () { sendEvent('click', one.id); }, 300);
+    }, true);
+  }
+
   // ---- The live page ----
 
   function start(doc, win, dev) {
@@ -318,9 +529,10 @@
       }
     }
 
-    function sendEvent(kind, id, value) {
+    function sendEvent(kind, id, value, extra) {
       var e = { t: 'event', seq: ++state.seq, kind: kind, id: id };
       if (value !== undefined) e.value = value;
+      if (extra) Object.assign(e, extra);
       if (kind === 'input' || kind === 'change') state.lastInputSeq[id] = e.seq;
       state.pending.push(e);
       if (state.joined) send(e);
@@ -392,6 +604,7 @@
       var value = typing ? active.value : null;
       var start = typing ? active.selectionStart : null, end = typing ? active.selectionEnd : null;
       root().replaceWith(dom.parse(html));
+      dom.motion.loops(root());
       var again = id && doc.getElementById(id);
       if (again) {
         if (typing && dom.keepValue(again)) again.value = value;
@@ -448,7 +661,7 @@
           state.version = msg.v;
           acknowledge(msg.ack);
           try {
-            applyOps(msg.ops, dom, msg.anim);
+            applyOps(msg.ops, dom, msg.anim, msg.scoped);
           } catch (e) {
             send({ t: 'resync' });
             return;
@@ -516,7 +729,7 @@
       }
     });
 
-    // ---- Controls (Toggle, Picker, Slider, DatePicker, ColorPicker, .onTapGesture) ----
+    // ---- Controls (Toggle, Picker, Slider, DatePicker, ColorPicker) ----
 
     var slider = {};
     function choice(t) { return t.tagName === 'SELECT' || t.type === 'checkbox' || t.type === 'radio'; }
@@ -549,38 +762,10 @@
         sendEvent('change', t.id, t.value);
       }
     });
-    // Tap gestures: data-lv-tap lists the tap counts a view answers ("1", "2", "1 2").
-    // A control inside it (the nearest hit) takes the click itself.
-    function tapTarget(e) {
-      var t = e.target.closest && e.target.closest('button, a, input, select, textarea, label, [data-lv-tap]');
-      return t && t.id && t.hasAttribute('data-lv-tap') && root().contains(t) ? t : null;
-    }
-    function taps(t, n) { return t.getAttribute('data-lv-tap').indexOf(n) >= 0; }
-    doc.addEventListener('click', function (e) {
-      var t = tapTarget(e);
-      if (!t || !taps(t, '1')) return;
-      if (!taps(t, '2')) { sendEvent('click', t.id); return; }
-      // Both counts: a single tap waits to see whether a second follows, as in SwiftUI.
-      win.clearTimeout(t.lvTap);
-      if (e.detail < 2) t.lvTap = win.setTimeout(function () { sendEvent('click', t.id); }, 250);
-    });
-    doc.addEventListener('dblclick', function (e) {
-      var t = tapTarget(e);
-      if (!t || !taps(t, '2')) return;
-      win.clearTimeout(t.lvTap);
-      sendEvent('dblclick', t.id);
-    });
-    // Return or Space on a focused tap target is its (single, else double) tap.
-    doc.addEventListener('keydown', function (e) {
-      var t = e.target;
-      if ((e.key !== 'Enter' && e.key !== ' ') || !t.hasAttribute || !t.hasAttribute('data-lv-tap') || !t.id || !root().contains(t)) return;
-      e.preventDefault();
-      sendEvent(taps(t, '1') ? 'click' : 'dblclick', t.id);
-    });
-
     // ---- end of controls ----
 
     formsListeners(doc, root, sendEvent);
+    gestures(doc, win, sendEvent, root);
     var resizeTimer = null;
     win.addEventListener('resize', function () {
       win.clearTimeout(resizeTimer);
@@ -676,7 +861,7 @@
   // --- end live dates ---
 
   var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools,
-    asyncImagePhase: asyncImagePhase, tickText: tickText };
+    asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer };
   if (typeof module === 'object' && module.exports) module.exports = api;
   if (typeof document !== 'undefined' && typeof window !== 'undefined') {
     var dev = devtools(window);

@@ -56,6 +56,10 @@ public final class Session: InvalidationTarget {
     /// While set, invalidations just mark the session dirty: the running
     /// event or flush renders before it returns.
     private var batching = false
+    /// Styles animating until they change (`repeatForever`), by element id: see `markLoops`.
+    private var loops: [String: Loop] = [:]
+    /// Subtrees with animations of their own (`.animation(_:value:)`) since the last patch, outermost first.
+    private var pendingScopes: [(id: String, animation: Animation?)] = []
 
     // Focus (`@FocusState`): where the browser's focus is, as far as its
     // focus/blur events tell, and where the app's focus state points.
@@ -164,15 +168,20 @@ public final class Session: InvalidationTarget {
                 if let record = h.recordInput { record(&e, value) } else { e[attribute: "value"] = value }
             }
             change(value)
-        case .dblclick:
-            guard let doubleClick = h.doubleClick else { return .wrongKind(target: event.target, kind: .dblclick) }
-            doubleClick()
         case .focus:
             clientFocus = event.target
             h.focus?()
         case .blur:
             if clientFocus == event.target { clientFocus = nil }
             h.blur?()
+        case .drag:
+            guard let drag = h.drag, let phase = event.value, let sample = event.drag else {
+                return .wrongKind(target: event.target, kind: .drag)
+            }
+            drag(phase, sample)
+        case .press:
+            guard let press = h.press, let phase = event.value else { return .wrongKind(target: event.target, kind: .press) }
+            press(phase)
         }
         return nil
     }
@@ -235,6 +244,10 @@ public final class Session: InvalidationTarget {
             rounds += 1
             let before = document
             withContext { render() }
+            if pendingAnimation?.repeatsForever == true || pendingScopes.contains(where: { $0.animation?.repeatsForever == true }) {
+                startLoops(before)
+            }
+            if !loops.isEmpty { markLoops() }
             Differ.diff(before, document, into: &ops)
         }
         return makePatch(ops: ops, forAck: forAck)
@@ -247,9 +260,11 @@ public final class Session: InvalidationTarget {
         let patch = Patch(
             version: version, ack: lastSeq, ops: ops,
             animation: ops.isEmpty ? nil : pendingAnimation?.spec,
-            title: titleChanged ? title : nil, navigation: nav, focus: focusRequest)
+            title: titleChanged ? title : nil, navigation: nav, focus: focusRequest,
+            scopedAnimations: ops.isEmpty ? [] : pendingScopes.map { ScopedAnimation(id: $0.id, animation: $0.animation?.spec) })
         focusRequest = nil
         pendingAnimation = nil
+        pendingScopes = []
         titleChanged = false
         navigationChanged = false
         return patch
@@ -285,6 +300,10 @@ public final class Session: InvalidationTarget {
             titleChanged = true
         }
         if pendingAnimation == nil, let implicit = ctx.implicitAnimation { pendingAnimation = implicit }
+        for scope in ctx.animationScopes {
+            pendingScopes.removeAll { $0.id == scope.id }
+            pendingScopes.append(scope)
+        }
         if ctx.navigation != navigation {
             navigation = ctx.navigation
             navigationChanged = true
@@ -363,5 +382,60 @@ private final class WeakSession: Sendable {
     func invalidateFromObservation() {
         let animation = Transaction.currentAnimationForRuntime
         MainQueue.run { [self] in session?.invalidate(animation: animation) }
+    }
+}
+
+// MARK: Repeating animations
+
+extension Session {
+    /// A style an element animates to and from until it changes or leaves.
+    struct Loop: Equatable {
+        let from: String
+        let to: String
+        let spec: AnimationSpec
+
+        /// `curve|duration|delay|reverse|from-style`: what the page needs to
+        /// (re)start the loop, even on a page rendered afresh (first load,
+        /// reconnect, resync), where no patch carries the animation.
+        var attribute: String {
+            [spec.curve, String(spec.duration), String(spec.delay), spec.autoreverses ? "1" : "0", from].joined(separator: "|")
+        }
+    }
+
+    /// A render under an animation that repeats forever: every element whose
+    /// style it changed loops between its old and new style. This is how
+    /// `.onAppear { withAnimation(.linear.repeatForever()) { … } }` pulses
+    /// from the first page load, though onAppear runs before the page exists.
+    fileprivate func startLoops(_ before: Element) {
+        var old: [String: String] = [:]
+        for e in before.allElements() { old[e.id] = e[attribute: "style"] ?? "" }
+        var scopes: [String: Animation?] = [:]
+        for scope in pendingScopes { scopes[scope.id] = scope.animation }
+        // Each element animates with its innermost scope's animation, else the patch's.
+        func walk(_ e: Element, _ inherited: Animation?) {
+            let animation = scopes[e.id] ?? inherited
+            if let animation, animation.repeatsForever, let previous = old[e.id], let style = e[attribute: "style"], previous != style {
+                // New elements (not in `old`) enter with their transition instead.
+                loops[e.id] = Loop(from: previous, to: style, spec: animation.spec)
+            }
+            for case .element(let child) in e.children { walk(child, animation) }
+        }
+        walk(document, pendingAnimation)
+    }
+
+    /// Marks each looping element with `data-lv-loop`, as long as its style is
+    /// still the one the loop animates to; a changed style or a removed
+    /// element ends the loop (and the attribute's removal stops it in the page).
+    fileprivate func markLoops() {
+        var ended: [String] = []
+        for (id, loop) in loops.sorted(by: { $0.key < $1.key }) {
+            var current = false
+            let found = document.update(id: id) { e in
+                current = e[attribute: "style"] == loop.to
+                if current { e[attribute: "data-lv-loop"] = loop.attribute }
+            }
+            if !found || !current { ended.append(id) }
+        }
+        for id in ended { loops[id] = nil }
     }
 }

@@ -103,14 +103,14 @@ public final class WebDriver {
     // MARK: Pointer and key actions (controls tests: double clicks, drags, keys to the focused element)
 
     /// Performs W3C WebDriver action sequences (`sources` as the spec spells them), then releases them.
-    public func perform(_ sources: [[String: Any]]) throws {
+    public func performAndRelease(_ sources: [[String: Any]]) throws {
         try request("POST", session + "/actions", ["actions": sources])
         try request("DELETE", session + "/actions")
     }
 
     /// A mouse click `x` pixels right of `element`'s middle (negative: left of it).
     public func click(_ element: String, atX x: Int) throws {
-        try perform([
+        try performAndRelease([
             [
                 "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
                 "actions": [
@@ -124,7 +124,7 @@ public final class WebDriver {
     /// A mouse double click at the middle of `element`.
     public func doubleClick(_ element: String) throws {
         let origin: [String: Any] = [Self.elementKey: element]
-        try perform([
+        try performAndRelease([
             [
                 "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
                 "actions": [
@@ -145,7 +145,7 @@ public final class WebDriver {
             moves.append(["type": "pointerMove", "origin": "pointer", "x": dx / steps, "y": 0, "duration": stepMilliseconds])
         }
         moves.append(["type": "pointerUp", "button": 0])
-        try perform([["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": moves]])
+        try performAndRelease([["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": moves]])
     }
 
     /// Presses keys (WebDriver key codes, e.g. "\u{E014}" for →) in the element that has focus.
@@ -155,7 +155,7 @@ public final class WebDriver {
             actions.append(["type": "keyDown", "value": String(scalar)])
             actions.append(["type": "keyUp", "value": String(scalar)])
         }
-        try perform([["type": "key", "id": "keyboard", "actions": actions]])
+        try performAndRelease([["type": "key", "id": "keyboard", "actions": actions]])
     }
 
     public func screenshot(to path: String) throws {
@@ -195,5 +195,51 @@ public final class WebDriver {
         }
         guard ok else { throw Failure(description: "no free port") }
         return Int(UInt16(bigEndian: addr.sin_port))
+    }
+}
+
+// MARK: Actions (pointer and key input, for gesture tests)
+
+extension WebDriver {
+    /// Performs W3C input actions: each source is `["type": "pointer" | "key" | "none", "id": …, "actions": […]]`.
+    /// Input state (buttons and keys held) lasts until `releaseActions()`.
+    public func perform(_ sources: [[String: Any]]) throws {
+        try request("POST", session + "/actions", ["actions": sources])
+    }
+
+    /// Releases every key and button still held.
+    public func releaseActions() throws { try request("DELETE", session + "/actions") }
+
+    /// A mouse (or `touch`/`pen`) source doing `actions`.
+    public static func pointer(_ actions: [[String: Any]], kind: String = "mouse") -> [String: Any] {
+        ["type": "pointer", "id": "pointer-" + kind, "parameters": ["pointerType": kind], "actions": actions]
+    }
+
+    /// A keyboard source doing `actions`.
+    public static func keys(_ actions: [[String: Any]]) -> [String: Any] { ["type": "key", "id": "keyboard", "actions": actions] }
+
+    /// Moves the pointer to (`x`, `y`) from the centre of `element` (or the viewport's origin), over `ms` milliseconds.
+    public static func move(to element: String? = nil, x: Int = 0, y: Int = 0, ms: Int = 0) -> [String: Any] {
+        var a: [String: Any] = ["type": "pointerMove", "x": x, "y": y, "duration": ms]
+        a["origin"] = element.map { [elementKey: $0] as [String: Any] } ?? "viewport"
+        return a
+    }
+
+    public static var down: [String: Any] { ["type": "pointerDown", "button": 0] }
+    public static var up: [String: Any] { ["type": "pointerUp", "button": 0] }
+    public static func pause(_ ms: Int) -> [String: Any] { ["type": "pause", "duration": ms] }
+    public static func keyDown(_ key: String) -> [String: Any] { ["type": "keyDown", "value": key] }
+    public static func keyUp(_ key: String) -> [String: Any] { ["type": "keyUp", "value": key] }
+
+    /// WebDriver's codes for keys that are not characters.
+    public enum Key {
+        public static let shift = "\u{E008}"
+        public static let enter = "\u{E007}"
+        public static let space = " "
+        public static let tab = "\u{E004}"
+        public static let arrowLeft = "\u{E012}"
+        public static let arrowUp = "\u{E013}"
+        public static let arrowRight = "\u{E014}"
+        public static let arrowDown = "\u{E015}"
     }
 }

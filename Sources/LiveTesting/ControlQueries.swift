@@ -151,16 +151,16 @@ extension TestElement {
     }
 
     /// Presses a Stepper's Increment button.
-    public func increment() throws { try press("Increment") }
+    public func increment() throws { try pressButton("Increment") }
     /// Presses a Stepper's Decrement button.
-    public func decrement() throws { try press("Decrement") }
+    public func decrement() throws { try pressButton("Decrement") }
 
     /// Whether a Stepper's button (Increment/Decrement) is disabled.
     public func isDisabled(_ button: String) -> Bool {
         element?.allElements().first { $0.tag == "button" && $0[attribute: "aria-label"] == button }?[attribute: "disabled"] != nil
     }
 
-    private func press(_ name: String) throws {
+    private func pressButton(_ name: String) throws {
         guard let button = element?.allElements().first(where: { $0.tag == "button" && $0[attribute: "aria-label"] == name }) else {
             throw TestError.notFound("\(name) button in #\(id)")
         }
@@ -187,8 +187,14 @@ extension TestElement {
         return (e.allElements().first { $0.tag == "input" || $0.tag == "progress" })?[attribute: "value"]
     }
 
-    /// A double click (a double tap for `.onTapGesture(count: 2)`).
-    public func doubleClick() throws { try send(.dblclick, to: id) }
+    /// A double click: for `.onTapGesture(count: 2)`, the one click liveui.js sends to
+    /// the element whose tap gesture counts two taps (this one or one inside it).
+    public func doubleClick() throws {
+        guard let e = element, let target = e.allElements().first(where: { $0[attribute: "data-lv-tap"] == "2" }) else {
+            throw TestError.notFound("a double-tap gesture in #\(id)")
+        }
+        if let error = try page.send(.click, to: target.id) { throw TestError.refused(error) }
+    }
 
     static func number(_ v: Double) -> String { v.rounded() == v && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 }

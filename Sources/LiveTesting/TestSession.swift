@@ -185,9 +185,9 @@ public final class TestSession {
 
     /// Sends one event through the wire encoding; returns the server's error text, if any.
     @discardableResult
-    func send(_ kind: EventKind, to id: String, value: String? = nil) throws -> String? {
+    func send(_ kind: EventKind, to id: String, value: String? = nil, drag: DragSample? = nil) throws -> String? {
         seq += 1
-        let message = ClientMessage.event(ClientEvent(seq: seq, kind: kind, target: id, value: value))
+        let message = ClientMessage.event(ClientEvent(seq: seq, kind: kind, target: id, value: value, drag: drag))
         guard case .event(let event) = try ClientMessage.decode(message.encode()) else {
             throw TestError.diverged("an event did not survive its JSON round trip: \(message.encode())")
         }

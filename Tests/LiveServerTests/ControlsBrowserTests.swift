@@ -178,7 +178,8 @@ import Testing
 
     @Test func tapsAndDoubleTapsByMouseAndKeyboard() throws {
         let page = try Page("photo-card")
-        let card = try page.find("[data-lv-tap='1 2']")
+        // The card's two tap gestures are nested elements: the single tap outside, the double inside.
+        let card = try page.find("[data-lv-tap='1']:has([data-lv-tap='2'])")
         try page.browser.doubleClick(card)
         #expect(try page.shows("♥ 1"))
         // A double tap is not also a single tap.
@@ -189,7 +190,7 @@ import Testing
         // Keyboard: Return on the focused card is its single tap.
         try page.browser.type(card, Self.enter)
         #expect(try page.shows("Not selected"))
-        try page.browser.click(try page.find("[data-lv-tap='1']"))
+        try page.browser.click(try page.find("[data-lv-tap='1']:not(:has([data-lv-tap]))"))
         #expect(try page.shows("No likes yet"))
         // A button-style toggle: a click, then Space on the focused button; aria-pressed follows.
         try page.browser.click(try page.find("button[aria-pressed]"))

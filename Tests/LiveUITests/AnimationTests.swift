@@ -48,10 +48,16 @@ private struct Toaster: View {
         let page = TestSession { Toaster() }
         try page.button("Count").click()
         let patch = try #require(page.patches.last)
-        #expect(patch.animation?.curve.hasPrefix("cubic-bezier") == true, "the spring's approximation")
-        #expect(patch.ops.contains { if case .setAttribute(_, "style", "transform:scale(1.5)") = $0 { return true } else { return false } })
+        // Scoped to the modified view (as in SwiftUI), not the whole patch: the scope is the element whose style changed.
+        #expect(patch.animation == nil)
+        let scope = try #require(patch.scopedAnimations.first)
+        #expect(scope.animation?.curve.hasPrefix("linear(0,") == true, "the spring's motion, sampled")
+        #expect(
+            patch.ops.contains {
+                if case .setAttribute(scope.id, "style", "transform:scale(1.5)") = $0 { return true } else { return false }
+            })
         try page.button("Toggle plainly").click()
-        #expect(page.patches.last?.animation == nil, "the value did not change")
+        #expect(page.patches.last?.animation == nil && page.patches.last?.scopedAnimations.isEmpty == true, "the value did not change")
     }
 
     @Test func speedScalesDurations() throws {
@@ -64,6 +70,10 @@ private struct Toaster: View {
         #expect(Animation.default.spec == AnimationSpec(curve: "ease-in-out", duration: 0.35))
         #expect(Animation.easeIn(duration: 2).delay(1).speed(4).spec == AnimationSpec(curve: "ease-in", duration: 0.5, delay: 0.25))
         #expect(Animation.linear.spec.duration == 0.35)
-        #expect(Animation.spring(response: 0.3, dampingFraction: 0.5).spec.curve == "cubic-bezier(0.5, 1.6, 0.5, 1)")
+        // A spring with damping 0.5 overshoots by e^(-πζ/√(1-ζ²)) = 16.3 %; its sampled curve shows it.
+        let spring = Animation.spring(response: 0.3, dampingFraction: 0.5).spec.curve
+        #expect(spring.hasPrefix("linear(0,") && spring.hasSuffix(",1)"))
+        let peak = spring.dropFirst(7).dropLast().split(separator: ",").compactMap { Double($0) }.max() ?? 0
+        #expect(abs(peak - 1.163) < 0.005, "\(spring)")
     }
 }

@@ -34,7 +34,8 @@ public enum ClientMessage: Equatable, Sendable {
             let id = try string(v, "id")
             let value = try optionalString(v, "value")
             if kind == .input || kind == .change, value == nil { throw .missingField("value") }
-            return .event(ClientEvent(seq: seq, kind: kind, target: id, value: value))
+            let drag = try gesture(kind, value, v)
+            return .event(ClientEvent(seq: seq, kind: kind, target: id, value: value, drag: drag))
         case "viewport":
             return .viewport(try viewport(v))
         case "resync":
@@ -77,6 +78,7 @@ public enum ClientMessage: Equatable, Sendable {
                 out += ",\"value\":"
                 JSONWriter.string(value, into: &out)
             }
+            if let d = e.drag { Self.writeDrag(d, into: &out) }
         case .viewport(let vp):
             out += "\"viewport\",\"w\":"
             JSONWriter.number(vp.width, into: &out)
@@ -124,5 +126,49 @@ public enum ClientMessage: Equatable, Sendable {
             throw .invalidValue(field: "w/h", reason: "out of range")
         }
         return Viewport(width: width, height: height)
+    }
+}
+
+// MARK: Gesture events (drag, press)
+
+extension ClientMessage {
+    /// Phases each gesture kind may name in `value`.
+    static let dragPhases: Set<String> = ["move", "end"]
+    static let pressPhases: Set<String> = ["start", "end", "cancel"]
+
+    /// Checks a gesture event's phase and reads a drag's positions; nil for other kinds.
+    fileprivate static func gesture(_ kind: EventKind, _ value: String?, _ v: JSONValue) throws(ProtocolError) -> DragSample? {
+        switch kind {
+        case .drag:
+            guard let value else { throw .missingField("value") }
+            guard dragPhases.contains(value) else { throw .invalidValue(field: "value", reason: "not a drag phase") }
+            return DragSample(
+                x: try coordinate(v, "x"), y: try coordinate(v, "y"), startX: try coordinate(v, "sx"),
+                startY: try coordinate(v, "sy"), velocityX: try coordinate(v, "vx", optional: true),
+                velocityY: try coordinate(v, "vy", optional: true))
+        case .press:
+            guard let value else { throw .missingField("value") }
+            guard pressPhases.contains(value) else { throw .invalidValue(field: "value", reason: "not a press phase") }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private static func coordinate(_ v: JSONValue, _ key: String, optional: Bool = false) throws(ProtocolError) -> Double {
+        guard let f = v[key] else {
+            if optional { return 0 }
+            throw .missingField(key)
+        }
+        guard let n = f.number else { throw .wrongType(field: key, expected: "a number") }
+        guard n.isFinite, abs(n) <= DragSample.limit else { throw .invalidValue(field: key, reason: "out of range") }
+        return n
+    }
+
+    fileprivate static func writeDrag(_ d: DragSample, into out: inout String) {
+        for (key, n) in [("x", d.x), ("y", d.y), ("sx", d.startX), ("sy", d.startY), ("vx", d.velocityX), ("vy", d.velocityY)] {
+            out += ",\"" + key + "\":"
+            JSONWriter.number(n, into: &out)
+        }
     }
 }

@@ -5,10 +5,13 @@ public enum EventKind: String, Sendable, CaseIterable {
     case submit
     /// The user finished changing a control's value (a slider released): carries the final value.
     case change
-    /// A double click (or tap) on a view with `.onTapGesture(count: 2)`.
-    case dblclick
     /// The element gained the browser's focus (sent only for elements marked `data-lv-focus`).
     case focus
     /// The element lost the browser's focus (same elements).
     case blur
+    /// A pointer (or arrow keys) dragging an element with a drag gesture: `value` is
+    /// the phase (`move` or `end`), the positions travel in `ClientEvent.drag`.
+    case drag
+    /// A long press on an element: `value` is `start`, `end` (held long enough) or `cancel`.
+    case press
 }

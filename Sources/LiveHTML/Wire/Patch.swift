@@ -13,10 +13,14 @@ public struct Patch: Equatable, Sendable {
     public var navigation: NavigationSpec?
     /// Where the browser's focus should move after the ops, when the app changed it.
     public var focus: FocusRequest?
+    /// Subtrees that animate differently from `animation` (`.animation(_:value:)`
+    /// whose value changed): ops on an element inside one use its animation
+    /// (nil: none). The innermost scope wins.
+    public var scopedAnimations: [ScopedAnimation] = []
 
     public init(
         version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil,
-        navigation: NavigationSpec? = nil, focus: FocusRequest? = nil
+        navigation: NavigationSpec? = nil, focus: FocusRequest? = nil, scopedAnimations: [ScopedAnimation] = []
     ) {
         self.version = version
         self.ack = ack
@@ -25,5 +29,17 @@ public struct Patch: Equatable, Sendable {
         self.title = title
         self.navigation = navigation
         self.focus = focus
+        self.scopedAnimations = scopedAnimations
+    }
+}
+
+/// The animation of one subtree of a patch, by the id of its root element.
+public struct ScopedAnimation: Equatable, Sendable {
+    public var id: String
+    public var animation: AnimationSpec?
+
+    public init(id: String, animation: AnimationSpec?) {
+        self.id = id
+        self.animation = animation
     }
 }

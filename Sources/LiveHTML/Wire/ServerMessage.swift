@@ -38,6 +38,7 @@ public enum ServerMessage: Equatable, Sendable {
                 out += ",\"anim\":"
                 a.write(into: &out)
             }
+            if !p.scopedAnimations.isEmpty { Self.writeScoped(p.scopedAnimations, into: &out) }
             if let title = p.title {
                 out += ",\"title\":"
                 JSONWriter.string(title, into: &out)
@@ -151,10 +152,11 @@ public enum ServerMessage: Equatable, Sendable {
             let anim: AnimationSpec? = if let a = v["anim"] { try AnimationSpec.decode(a) } else { nil }
             let nav: NavigationSpec? = if let n = v["nav"] { try NavigationSpec.decode(n) } else { nil }
             let focus: FocusRequest? = if let f = v["focus"] { try FocusRequest.decode(f) } else { nil }
+            let scoped = try v["scoped"].map { s throws(ProtocolError) in try decodeScoped(s) } ?? []
             return .patch(
                 Patch(
                     version: try int("v"), ack: try int("ack"), ops: ops, animation: anim, title: v["title"]?.string,
-                    navigation: nav, focus: focus))
+                    navigation: nav, focus: focus, scopedAnimations: scoped))
         default:
             throw .unknownType(t)
         }
@@ -181,5 +183,35 @@ public enum ServerMessage: Equatable, Sendable {
         case "move": return .move(parent: try s(1), id: try s(2), index: try n(3))
         default: throw .unknownType(name)
         }
+    }
+}
+
+// MARK: Scoped animations (`.animation(_:value:)` on a subtree)
+
+extension ServerMessage {
+    /// `"scoped":[["r.0",{…}],["r.2",null]]`
+    fileprivate static func writeScoped(_ scoped: [ScopedAnimation], into out: inout String) {
+        out += ",\"scoped\":["
+        for (i, s) in scoped.enumerated() {
+            if i > 0 { out += "," }
+            out += "["
+            JSONWriter.string(s.id, into: &out)
+            out += ","
+            if let a = s.animation { a.write(into: &out) } else { out += "null" }
+            out += "]"
+        }
+        out += "]"
+    }
+
+    fileprivate static func decodeScoped(_ v: JSONValue) throws(ProtocolError) -> [ScopedAnimation] {
+        guard let list = v.array else { throw .wrongType(field: "scoped", expected: "an array") }
+        var out: [ScopedAnimation] = []
+        for item in list {
+            guard let pair = item.array, pair.count == 2, let id = pair[0].string else {
+                throw .wrongType(field: "scoped", expected: "[id, animation] pairs")
+            }
+            out.append(ScopedAnimation(id: id, animation: pair[1] == .null ? nil : try AnimationSpec.decode(pair[1])))
+        }
+        return out
     }
 }

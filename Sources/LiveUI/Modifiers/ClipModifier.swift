@@ -113,10 +113,6 @@ extension View {
         modifier(MaskModifier(mask: mask()))
     }
 
-    /// Hit testing follows the element's box in a browser: accepted for source compatibility.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        modifier(EnvironmentModifier { _ in })
-    }
 }
 
 // SwiftUI's shorthand shapes: `.clipShape(.rect(cornerRadius: 8))`, `.background(.blue, in: .capsule)`.

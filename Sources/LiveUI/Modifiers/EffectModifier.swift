@@ -34,8 +34,26 @@ extension View {
 
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
-    public func scaleEffect(_ scale: CGFloat) -> some View {
-        modifier(EffectModifier(property: "transform", value: "scale(\(Double(scale)))"))
+    /// Scales the drawing (not the layout) around `anchor` (a CSS `transform-origin`).
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier(property: "transform", value: "scale(\(Double(scale)))", extra: Self.origin(anchor)))
+    }
+
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier(property: "transform", value: "scale(\(Double(x)),\(Double(y)))", extra: Self.origin(anchor)))
+    }
+
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
+    /// Rotates the drawing clockwise around `anchor`.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier(property: "transform", value: "rotate(\(angle.css))", extra: Self.origin(anchor)))
+    }
+
+    static func origin(_ anchor: UnitPoint) -> [(String, String)] {
+        anchor == .center ? [] : [("transform-origin", anchor.css())]
     }
 
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {

@@ -1,14 +1,11 @@
 import LiveHTML
 
-/// Rotations and anchored scales: CSS transforms around a unit-point origin.
+/// 3D rotations: CSS transforms around a unit-point origin (2D rotations and
+/// anchored scales are in EffectModifier.swift).
 /// Like SwiftUI's geometry effects they move pixels, not layout: the view's
 /// neighbors keep its unrotated frame. A view that already has a transform is
 /// wrapped, so effects compose in the order they were written.
 extension View {
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(EffectModifier(property: "transform", value: "rotate(\(angle.css))", extra: transformOrigin(anchor)))
-    }
-
     /// A rotation about `axis` in 3D. SwiftUI's `perspective` is relative (1 by
     /// default); here it becomes a CSS `perspective()` of 400 px divided by it, an
     /// approximation of the same depth for views of a few hundred points. 0 is flat.
@@ -19,20 +16,6 @@ extension View {
         let depth = perspective > 0 ? "perspective(\(Layout.px(400 / perspective))) " : ""
         let rotate = "rotate3d(\(Layout.number(axis.x)),\(Layout.number(axis.y)),\(Layout.number(axis.z)),\(angle.css))"
         return modifier(EffectModifier(property: "transform", value: depth + rotate, extra: transformOrigin(anchor)))
-    }
-
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint) -> some View {
-        scaleEffect(x: scale, y: scale, anchor: anchor)
-    }
-
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
-    }
-
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        modifier(
-            EffectModifier(
-                property: "transform", value: "scale(\(Layout.number(x)),\(Layout.number(y)))", extra: transformOrigin(anchor)))
     }
 }
 

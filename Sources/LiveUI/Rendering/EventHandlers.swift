@@ -9,11 +9,9 @@ package struct EventHandlers {
     /// Whether the input holds a secret: its value must never be echoed.
     package var isSecret = false
 
-    // Controls (Toggle, Picker, Slider, DatePicker, tap gestures).
+    // Controls (Toggle, Picker, Slider, DatePicker).
     /// The user finished changing the value (`change`): the final value.
     package var change: (@MainActor (String) -> Void)?
-    /// A double click on a view with `.onTapGesture(count: 2)`.
-    package var doubleClick: (@MainActor () -> Void)?
     /// How an input's value shows in the element, for controls whose state is
     /// not a `value` attribute (a checkbox's `checked`, a select's `selected`
     /// option): the session records what the browser already shows, so it is not echoed.
@@ -22,6 +20,9 @@ package struct EventHandlers {
     // client reports their focus and blur (`.focused(_:)`, formatted fields).
     package var focus: (@MainActor () -> Void)?
     package var blur: (@MainActor () -> Void)?
+    // Gestures (Gestures/GestureModifier.swift): a drag's phase and position, a long press's phase.
+    package var drag: (@MainActor (_ phase: String, DragSample) -> Void)?
+    package var press: (@MainActor (_ phase: String) -> Void)?
 
     package init() {}
 }

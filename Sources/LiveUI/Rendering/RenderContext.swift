@@ -16,6 +16,10 @@ package final class RenderContext {
     package var title: String?
     /// Set by `.animation(_:value:)` when its value changed in this render.
     package var implicitAnimation: Animation?
+    /// `.animation(_:value:)` whose value changed, by the id of the element it
+    /// modifies: that subtree animates with it (nil: not at all), whatever
+    /// `withAnimation` said, as in SwiftUI. Outermost first.
+    package var animationScopes: [(id: String, animation: Animation?)] = []
     /// The path the root view is served at; navigation URLs extend it.
     package var route = "/"
     /// What the first NavigationView rendered: the slugs of its active links.

@@ -31,14 +31,7 @@ public struct Angle: Hashable, Comparable, Sendable {
     var css: String { Layout.number(degrees) + "deg" }
 }
 
-/// The corners and origin SwiftUI names, beside the edges and center.
 extension UnitPoint {
-    public static let zero = UnitPoint(x: 0, y: 0)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-
     /// As a CSS position (`transform-origin`, gradient centers): `25% 100%`.
     var css: String { Layout.number(x * 100) + "% " + Layout.number(y * 100) + "%" }
 }

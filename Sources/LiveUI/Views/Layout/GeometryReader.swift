@@ -41,13 +41,6 @@ public struct GeometryProxy: Sendable {
     }
 }
 
-/// A coordinate space to read a frame in (accepted; see `GeometryProxy.frame(in:)`).
-public enum CoordinateSpace: Hashable {
-    case global
-    case local
-    case named(AnyHashable)
-}
-
 extension View {
     /// Names a coordinate space for `frame(in: .named(_:))` (accepted for source compatibility).
     public func coordinateSpace<T: Hashable>(name: T) -> some View {

@@ -1,0 +1,42 @@
+import LiveUI
+
+/// A loading screen whose spinner turns and whose "Live" badge breathes from
+/// the moment it appears, until loading finishes.
+public struct LoadingView: View {
+    @State private var isRotating = false
+    @State private var breathe = false
+    @State private var loaded = false
+
+    public init() {}
+
+    public var body: some View {
+        VStack(spacing: 24) {
+            if loaded {
+                Text("All caught up")
+            } else {
+                RoundedRectangle(cornerRadius: 6)
+                    .fill(Color.blue)
+                    .frame(width: 44, height: 44)
+                    .rotationEffect(.degrees(isRotating ? 360 : 0))
+                    .onAppear {
+                        withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) {
+                            isRotating = true
+                        }
+                    }
+                    .accessibilityIdentifier("spinner")
+            }
+            Text("LIVE")
+                .padding(6)
+                .background(Color.red)
+                .foregroundColor(.white)
+                .opacity(breathe ? 0.4 : 1)
+                .animation(.easeInOut(duration: 1.2).repeatForever(autoreverses: true), value: breathe)
+                .onAppear { breathe = true }
+                .accessibilityIdentifier("badge")
+            Button(loaded ? "Reload" : "Finish loading") {
+                loaded.toggle()
+                if !loaded { isRotating = false }
+            }
+        }
+    }
+}
