@@ -26,9 +26,26 @@ while let url = walk?.nextObject() as? URL {
         FileHandle.standardError.write(Data("AssetEmbedder: left out \(relative): hidden, or a quote or backslash in its name\n".utf8))
         continue
     }
-    files.append((relative, try Data(contentsOf: url)))
+    let bytes = try Data(contentsOf: url)
+    files.append((relative, relative.hasSuffix(".js") ? compact(bytes) : bytes))
 }
 files.sort { $0.path < $1.path }
+
+/// The script as browsers get it: without its comment lines, indentation and
+/// blank lines, which make a third of Public/liveui.js (12.3 → 8.8 KB gzipped)
+/// and none of its behaviour. Only whole comment lines go: a `//` after code
+/// may be inside a string (`'wss://'`). Public/liveui.js uses no template
+/// literals, whose lines could start with `//`; a test checks the rule.
+func compact(_ bytes: Data) -> Data {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var out: [Substring] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+        out.append(trimmed)
+    }
+    return Data((out.joined(separator: "\n") + "\n").utf8)
+}
 var source = """
     // Generated at build time by AssetEmbedder from Public/. Edit Public/, not this.
     enum EmbeddedAssets {
