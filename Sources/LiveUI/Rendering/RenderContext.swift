@@ -27,6 +27,9 @@ package final class RenderContext {
     /// Set when `requestedNavigation` names a page that does not exist.
     package var navigationFailed = false
 
+    /// Work for after this render (`onChange` actions, starting `.task`s), in the order registered.
+    package private(set) var afterRenderActions: [@MainActor () -> Void] = []
+
     package init(store: StateStore) {
         self.store = store
     }
@@ -94,6 +97,8 @@ package final class RenderContext {
     }
 
     func followUp(_ action: @escaping @MainActor () -> Void) { followUps.append(action) }
+
+    func afterRender(_ action: @escaping @MainActor () -> Void) { afterRenderActions.append(action) }
 
     func onAppear(_ key: String, _ action: @escaping @MainActor () -> Void) { appearActions[key] = action }
     func onDisappear(_ key: String, _ action: @escaping @MainActor () -> Void) { disappearActions[key] = action }
