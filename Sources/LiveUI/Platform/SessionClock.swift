@@ -32,16 +32,18 @@ extension Task where Success == Never, Failure == Never {
 extension SessionEnvironment {
     /// Suspends until the session's clock has moved `seconds` on, or throws
     /// `CancellationError` as soon as the task is cancelled (as `Task.sleep` does).
-    func sleep(seconds: Double) async throws {
+    @MainActor func sleep(seconds: Double) async throws {
         try Task.checkCancellation()
         let sleep = SessionSleep(tasks: tasks)
         let scheduler = self.scheduler
+        // Both closures run on the main actor (they inherit this function's isolation) but for the
+        // cancellation handler, which may run on any thread and hops there.
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                MainQueue.run { sleep.start(continuation, after: seconds, on: scheduler) }
+                sleep.start(continuation, after: seconds, on: scheduler)
             }
         } onCancel: {
-            MainQueue.run { sleep.finish(CancellationError()) }
+            Task { @MainActor in sleep.finish(CancellationError()) }
         }
     }
 }

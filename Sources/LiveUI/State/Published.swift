@@ -22,6 +22,15 @@ public struct Published<Value>: PublishedProperty {
     var storage: PublishedStorage { box }
 
     public init(wrappedValue: Value) { box = Box(wrappedValue) }
+
+    /// `$property` inside the class: the property's values, the current one
+    /// first, then each new value as it is about to be stored (as in Combine).
+    /// (A wrapper's projection must be declared in its type, not an extension.)
+    public var projectedValue: Publisher {
+        get { Publisher(box: box) }
+        // `assign(to: &$property)` writes through `inout`; the publisher is a view of the same box.
+        set {}
+    }
     public init(initialValue: Value) { box = Box(initialValue) }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -47,14 +56,6 @@ public struct Published<Value>: PublishedProperty {
 }
 
 extension Published {
-    /// `$property` inside the class: the property's values, the current one
-    /// first, then each new value as it is about to be stored (as in Combine).
-    public var projectedValue: Publisher {
-        get { Publisher(box: box) }
-        // `assign(to: &$property)` writes through `inout`; the publisher is a view of the same box.
-        set {}
-    }
-
     public struct Publisher: LiveUI.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
