@@ -22,12 +22,8 @@ extension ForEach {
 }
 
 extension List {
-    /// `List($items) { $item in … }`.
-    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
-        _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
-    ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable {
-        self.init { ForEach(data, content: rowContent) }
-    }
+    // `List($items) { $item in … }` needs no initializer of its own: a binding to a collection of
+    // identifiable items is a collection of identifiable bindings (BindingCollections.swift).
 
     /// `List($items, id: \.self) { $item in … }`.
     public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
