@@ -24,7 +24,7 @@ private struct ChangeForms: View {
             // A state change made here renders in the same turn: one patch.
             doubled = new * 2
         }
-        .onChange(of: count, perform: { new in log.entries.append("perform \(new)") })
+        .onChange(of: count) { new in log.entries.append("perform \(new)") }
         .onChange(of: count) { log.entries.append("zero") }
         .onChange(of: other, initial: true) { old, new in log.entries.append("initial \(old)→\(new)") }
     }
