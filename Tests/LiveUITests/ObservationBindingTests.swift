@@ -109,7 +109,12 @@ private struct TodoList: View {
     }
 
     @Test func missingEnvironmentObservableIsAVisibleError() throws {
-        let page = TestSession { VStack { NeedsProfile(); MaybeProfile() } }
+        let page = TestSession {
+            VStack {
+                NeedsProfile()
+                MaybeProfile()
+            }
+        }
         #expect(page.hasText("No profile"), "an optional @Environment reads nil")
         #expect(page.session.problems.count == 1)
         #expect(page.session.problems.first?.contains("View.environment(_:) for Profile") == true)

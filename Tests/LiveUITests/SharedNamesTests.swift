@@ -53,7 +53,10 @@ import Testing
 
     @Test func membersAddedToOtherModulesTypesAreListed() throws {
         let found = try Self.liveUIForeignMembers()
-        #expect(found == Set(Self.addedMembers.keys), "unlisted: \(found.subtracting(Self.addedMembers.keys).sorted()), gone: \(Set(Self.addedMembers.keys).subtracting(found).sorted())")
+        #expect(
+            found == Set(Self.addedMembers.keys),
+            "unlisted: \(found.subtracting(Self.addedMembers.keys).sorted()), gone: \(Set(Self.addedMembers.keys).subtracting(found).sorted())"
+        )
         let interfaces = try Self.interfaces().joined(separator: "\n")
         for (member, kind) in Self.addedMembers where kind == "new" {
             let name = member.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? member
@@ -79,7 +82,9 @@ import Testing
     }
 
     static func declaration() throws -> Regex<AnyRegexOutput> {
-        try Regex(#"^(?:@[A-Za-z_]+(?:\([^)]*\))? )*(?:public |open )(?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z_0-9]*)"#)
+        try Regex(
+            #"^(?:@[A-Za-z_]+(?:\([^)]*\))? )*(?:public |open )(?:final )?(?:class|struct|enum|protocol|typealias|actor) ([A-Za-z_][A-Za-z_0-9]*)"#
+        )
     }
 
     static func topLevelNames(in text: String) throws -> Set<String> {
@@ -97,7 +102,9 @@ import Testing
 
     /// `Type.member(labels:)` for each public member in `extension <foreign type>` blocks of LiveUI.
     static func liveUIForeignMembers() throws -> Set<String> {
-        let foreign = ["DispatchQueue": "DispatchQueue", "Dispatch.DispatchQueue": "DispatchQueue", "Timer": "Timer", "URL": "URL", "Task": "Task", "URLSession": "URLSession",
+        let foreign = [
+            "DispatchQueue": "DispatchQueue", "Dispatch.DispatchQueue": "DispatchQueue", "Timer": "Timer", "URL": "URL", "Task": "Task",
+            "URLSession": "URLSession",
             "NotificationCenter": "NotificationCenter",
         ]
         let member = try Regex(#"^    public (?:static |class |final )*(func|var|class|struct) ([A-Za-z_]+)(?:<[^>]*>)?(\([^{]*)?"#)

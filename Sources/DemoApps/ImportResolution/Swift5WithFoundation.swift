@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LiveUI
+
 // Swift 5 language mode (DemoApps), with `import Foundation` and `import Dispatch` as well. Not a demo: a fixture for the import tests.
 // Same source as its sibling files but for the imports: `DispatchQueue.main`,
 // `Task.sleep` and `Timer.publish` must reach the session's clock in every one

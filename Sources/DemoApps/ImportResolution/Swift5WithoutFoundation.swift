@@ -1,4 +1,5 @@
 import LiveUI
+
 // Swift 5 language mode (DemoApps), only `import LiveUI`. Not a demo: a fixture for the import tests.
 // Same source as its sibling files but for the imports: `DispatchQueue.main`,
 // `Task.sleep` and `Timer.publish` must reach the session's clock in every one

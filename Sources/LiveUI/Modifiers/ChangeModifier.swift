@@ -44,7 +44,9 @@ extension View {
     }
 
     /// Runs `action` after `value` changes (and, with `initial`, when the view appears).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void)
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    )
         -> some View
     {
         modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })

@@ -51,7 +51,9 @@ struct TaskModifier: PrimitiveModifier {
 
 extension View {
     /// Runs `action` when the view appears; cancels it when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void)
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    )
         -> some View
     {
         modifier(TaskModifier(id: nil, priority: priority, action: action))

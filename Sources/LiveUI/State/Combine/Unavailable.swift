@@ -7,7 +7,9 @@
 public final class Future<Output, Failure: Error> {}
 
 extension Publisher {
-    @available(*, unavailable, message: "LiveUI's publishers have no combineLatest: combine the values in an onChange(of:) or a computed property")
+    @available(
+        *, unavailable, message: "LiveUI's publishers have no combineLatest: combine the values in an onChange(of:) or a computed property"
+    )
     public func combineLatest<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure> { fatalError() }
 
     @available(*, unavailable, message: "LiveUI's publishers have no merge: subscribe to each with onReceive")

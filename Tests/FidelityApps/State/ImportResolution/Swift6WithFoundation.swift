@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LiveUI
+
 // Swift 6 language mode, with `import Foundation` and `import Dispatch` as well.
 // Same source as its sibling files but for the imports: `DispatchQueue.main`,
 // `Task.sleep` and `Timer.publish` must reach the session's clock in every one

@@ -1,4 +1,5 @@
 import LiveUI
+
 // Swift 6 language mode, only `import LiveUI`.
 // Same source as its sibling files but for the imports: `DispatchQueue.main`,
 // `Task.sleep` and `Timer.publish` must reach the session's clock in every one
