@@ -53,7 +53,32 @@ private struct Nested: View {
     }
 }
 
+/// The iOS 14 idiom: a capture list keeps the value from before the change.
+private struct ScrollOnGrowth: View {
+    let log: ChangeLog
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Button("Grow") { count += 1 }
+            Button("Shrink") { count -= 1 }
+        }
+        .onChange(of: count) { [count] newCount in
+            log.entries.append(newCount > count ? "grew to \(newCount)" : "shrank to \(newCount)")
+        }
+    }
+}
+
 @MainActor @Suite struct ChangeTests {
+    @Test func theIOS14FormRunsTheClosureFromBeforeTheChange() throws {
+        let log = ChangeLog()
+        let page = TestSession { ScrollOnGrowth(log: log) }
+        try page.button("Grow").click()
+        try page.button("Grow").click()
+        try page.button("Shrink").click()
+        #expect(log.entries == ["grew to 1", "grew to 2", "shrank to 1"])
+    }
+
     @Test func allFormsRunAfterTheChangeInSourceOrder() throws {
         let log = ChangeLog()
         let page = TestSession { ChangeForms(log: log) }

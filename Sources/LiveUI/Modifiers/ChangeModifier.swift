@@ -6,14 +6,20 @@ import LiveHTML
 /// value. Actions run after the render, in tree order (a chain in source
 /// order, a view's modifiers after those of views inside it); state they
 /// change is rendered in the same turn, so the browser gets one patch.
+///
+/// The iOS 14 form (`perform:`) calls the closure of the render *before*
+/// the change, as SwiftUI did: code relied on it to read the old value
+/// through a capture list (`{ [count] newCount in … }`).
 struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
     let value: Value
     let initial: Bool
+    var callsPreviousAction = false
     let action: @MainActor (Value, Value) -> Void
 
-    /// The value the last render saw.
+    /// The value the last render saw, and its action.
     final class Memory {
         var value: Value?
+        var action: (@MainActor (Value, Value) -> Void)?
     }
 
     func apply(
@@ -23,7 +29,8 @@ struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
         let nodes = content(path.modified, env)
         let memory = ctx.store.slot(StateStore.Key(path: path, viewType: Self.self, label: "onChange")) { Memory() }
         let new = value
-        let action = self.action
+        let action = callsPreviousAction ? (memory.action ?? self.action) : self.action
+        memory.action = self.action
         if let old = memory.value {
             if old != new { ctx.afterRender { action(old, new) } }
         } else if initial {
@@ -54,6 +61,6 @@ extension View {
 
     /// The iOS 14 form: `action` gets the new value.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> some View {
-        modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+        modifier(ChangeModifier(value: value, initial: false, callsPreviousAction: true) { _, new in action(new) })
     }
 }
