@@ -75,7 +75,48 @@ private struct TodoList: View {
     }
 }
 
+private struct EnabledProbe: View {
+    @Environment(\.isEnabled) private var isEnabled
+    var body: some View { Text(isEnabled ? "enabled" : "disabled") }
+}
+
+final class PublishedCounter: ObservableObject {
+    @Published var value = 0
+}
+
+private struct PublishedReceiver: View {
+    @ObservedObject var counter: PublishedCounter
+    @State private var seen: [Int] = []
+    var body: some View {
+        VStack {
+            Text("Seen \(seen.map(String.init).joined(separator: ","))")
+            Button("Increment") { counter.value += 1 }
+        }
+        .onReceive(counter.$value) { seen.append($0) }
+    }
+}
+
 @MainActor @Suite struct ObservationBindingTests {
+    @Test func environmentKeyPaths() {
+        let page = TestSession {
+            VStack {
+                EnabledProbe()
+                EnabledProbe().disabled(true)
+            }
+        }
+        #expect(page.hasText("enabled"))
+        #expect(page.hasText("disabled"))
+    }
+
+    @Test func onReceiveOfAPublishedProjection() throws {
+        let counter = PublishedCounter()
+        let page = TestSession { PublishedReceiver(counter: counter) }
+        #expect(page.hasText("Seen 0"), "the current value on subscription")
+        try page.button("Increment").click()
+        try page.button("Increment").click()
+        #expect(page.hasText("Seen 0,1,2"))
+    }
+
     @Test func bindablePropertiesOptionalsAndCollections() throws {
         let profile = Profile()
         let page = TestSession { ProfileEditor(profile: profile) }
