@@ -53,6 +53,8 @@ public final class Session: InvalidationTarget {
     private var navigation: NavigationReport?
     private var navigationChanged = false
     private var requestedNavigation: [String]?
+    /// The `.task`s this session's views started, for tests that wait until only the clock can move them.
+    package let tasks = TaskTracker()
     /// While set, invalidations just mark the session dirty: the running
     /// event or flush renders before it returns.
     private var batching = false
@@ -316,6 +318,8 @@ public final class Session: InvalidationTarget {
         }
         updateFocus(ctx.focusTarget)
         updateSubscriptions(ctx.observed)
+        // onChange actions and task starts: after the render that saw the change, before onAppear.
+        for action in ctx.afterRenderActions { action() }
         runLifecycle(ctx)
         // A requested navigation is reached one level per render: follow-ups push or pop.
         if requestedNavigation != nil {
@@ -370,7 +374,7 @@ public final class Session: InvalidationTarget {
     /// Runs `body` with this session's viewport and clock visible to
     /// `UIScreen.main` and `DispatchQueue.main`.
     private func withContext<T>(_ body: () -> T) -> T {
-        SessionEnvironment.$current.withValue(SessionEnvironment(viewport: viewport, scheduler: scheduler)) { body() }
+        SessionEnvironment.$current.withValue(SessionEnvironment(viewport: viewport, scheduler: scheduler, tasks: tasks)) { body() }
     }
 }
 

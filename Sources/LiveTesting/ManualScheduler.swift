@@ -35,6 +35,9 @@ public final class ManualScheduler: Scheduler {
         now = target
     }
 
+    /// Work due now (at or before `now`), not yet run.
+    public var dueCount: Int { jobs.filter { $0.due <= now }.count }
+
     /// Runs what is due now (e.g. coalesced renders), without moving time.
     public func runDue() { advance(by: 0) }
 }

@@ -1,3 +1,10 @@
+// What `import SwiftUI` brings, `import LiveUI` brings (issue #12 item 8).
+//
 // SwiftUI re-exports Foundation (CGFloat, CGRect, String.capitalized, ...);
 // seed code that imported SwiftUI expects the same from LiveUI.
 @_exported import Foundation
+// On Apple platforms `URLSession` is part of Foundation; on Linux it lives in
+// FoundationNetworking (libcurl), so `URLSession.shared.data(from:)` needs it.
+@_exported import FoundationNetworking
+// `@Observable`, `withObservationTracking`: SwiftUI re-exports Observation.
+@_exported import Observation

@@ -12,12 +12,15 @@ package enum MainQueue {
 
     package static var isCurrent: Bool { Dispatch.DispatchQueue.getSpecific(key: key) == 1 }
 
+    /// Whether `queue` is the main queue (on Linux `DispatchQueue.main` makes a new wrapper object each time, so `===` cannot tell).
+    package static func isMain(_ queue: Dispatch.DispatchQueue) -> Bool { queue.getSpecific(key: key) == 1 }
+
     /// Runs `work` on the main actor: now if already there, else soon.
     package static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
         if isCurrent {
             MainActor.assumeIsolated { work() }
         } else {
-            Dispatch.DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+            Dispatch.DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) { MainActor.assumeIsolated { work() } }
         }
     }
 }

@@ -33,6 +33,9 @@ package final class RenderContext {
     /// The element a `@FocusState` says should have focus (the first one, in page order).
     package private(set) var focusTarget: String?
 
+    /// Work for after this render (`onChange` actions, starting `.task`s), in the order registered.
+    package private(set) var afterRenderActions: [@MainActor () -> Void] = []
+
     package init(store: StateStore) {
         self.store = store
     }
@@ -129,6 +132,8 @@ package final class RenderContext {
     }
 
     func followUp(_ action: @escaping @MainActor () -> Void) { followUps.append(action) }
+
+    func afterRender(_ action: @escaping @MainActor () -> Void) { afterRenderActions.append(action) }
 
     func onAppear(_ key: String, _ action: @escaping @MainActor () -> Void) { appearActions[key] = action }
     func onDisappear(_ key: String, _ action: @escaping @MainActor () -> Void) { disappearActions[key] = action }

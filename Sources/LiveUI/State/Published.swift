@@ -12,12 +12,25 @@ protocol PublishedProperty {
 public struct Published<Value>: PublishedProperty {
     final class Box: PublishedStorage {
         var value: Value
+        /// Subscribers of `$property`, told each new value before it is stored.
+        let subscribers = SubscriberList<Value, Never>()
+        /// `assign(to: &$property)` subscriptions, which live as long as the property.
+        var assignments: [AnyCancellable] = []
         init(_ value: Value) { self.value = value }
     }
     let box: Box
     var storage: PublishedStorage { box }
 
     public init(wrappedValue: Value) { box = Box(wrappedValue) }
+
+    /// `$property` inside the class: the property's values, the current one
+    /// first, then each new value as it is about to be stored (as in Combine).
+    /// (A wrapper's projection must be declared in its type, not an extension.)
+    public var projectedValue: Publisher {
+        get { Publisher(box: box) }
+        // `assign(to: &$property)` writes through `inout`; the publisher is a view of the same box.
+        set {}
+    }
     public init(initialValue: Value) { box = Box(initialValue) }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -36,7 +49,38 @@ public struct Published<Value>: PublishedProperty {
             let box = object[keyPath: storageKeyPath].box
             // A custom `objectWillChange` never sets `box.publisher`; ask the object then.
             if let publisher = box.publisher { publisher.send() } else { object.objectWillChange.send() }
+            box.subscribers.send(newValue)
             box.value = newValue
         }
+    }
+}
+
+extension Published {
+    public struct Publisher: LiveUI.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let box: Box
+
+        public var _identity: ObjectIdentifier? { ObjectIdentifier(box) }
+
+        public func _attach(_ subscriber: _Subscriber<Value, Never>) {
+            box.subscribers.add(subscriber)
+            subscriber.receive(box.value)
+        }
+    }
+}
+
+extension LiveUI.Publisher where Failure == Never {
+    /// Stores each value in the `@Published` property behind `published`, announcing the change
+    /// like an assignment would; the subscription lasts as long as the property.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let box = published.box
+        let token = sink { [weak box] value in
+            guard let box else { return }
+            box.publisher?.send()
+            box.subscribers.send(value)
+            box.value = value
+        }
+        box.assignments.append(token)
     }
 }

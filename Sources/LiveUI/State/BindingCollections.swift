@@ -1,0 +1,100 @@
+// `Binding` projections beyond key paths: unwrapping optionals, and a
+// binding to a collection as a collection of bindings (`ForEach($items)`).
+
+extension Binding {
+    /// `Binding($optional)`: nil when the value is nil, else a binding to the unwrapped value.
+    /// Reads after the value became nil return the last unwrapped value, as a
+    /// stale row must render once more, not crash the server.
+    public init?(_ base: Binding<Value?>) {
+        guard let initial = base.wrappedValue else { return nil }
+        var last = initial
+        self.init(
+            get: {
+                if let current = base.wrappedValue { last = current }
+                return last
+            },
+            set: { base.wrappedValue = $0 })
+    }
+
+    /// A binding to an optional from a binding to its wrapped value.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+    }
+
+    /// The same binding (SwiftUI's `Binding(_:)` copy initializer).
+    public init(_ base: Binding<Value>) { self = base }
+}
+
+extension Binding where Value: MutableCollection, Value.Index: Hashable {
+    /// The binding to the element at `index`. Like SwiftUI's, it addresses a
+    /// position; unlike it, a position that no longer exists reads the last
+    /// value seen and ignores writes instead of trapping.
+    func element(at index: Value.Index) -> Binding<Value.Element> {
+        let whole = self
+        var last = whole.wrappedValue[index]
+        return Binding<Value.Element>(
+            get: {
+                let value = whole.wrappedValue
+                if value.indices.contains(index) { last = value[index] }
+                return last
+            },
+            set: { newValue in
+                var value = whole.wrappedValue
+                guard value.indices.contains(index) else { return }
+                value[index] = newValue
+                whole.wrappedValue = value
+            })
+    }
+}
+
+extension Binding where Value: MutableCollection, Value.Element: Identifiable {
+    /// The binding to the element whose id is `id`, wherever it moved to:
+    /// rows of `ForEach($items)` keep editing their own item after a delete
+    /// or reorder above them. A removed item reads as it was last seen.
+    func element(id: Value.Element.ID, last initial: Value.Element) -> Binding<Value.Element> {
+        let whole = self
+        var last = initial
+        return Binding<Value.Element>(
+            get: {
+                if let found = whole.wrappedValue.first(where: { $0.id == id }) { last = found }
+                return last
+            },
+            set: { newValue in
+                var value = whole.wrappedValue
+                guard let index = value.firstIndex(where: { $0.id == id }) else { return }
+                value[index] = newValue
+                whole.wrappedValue = value
+            })
+    }
+}
+
+// A binding to a collection is a collection of bindings, as in SwiftUI
+// (`for $item in $items`, `$items[0]`). Isolated to the main actor like every binding.
+extension Binding: @MainActor Sequence where Value: MutableCollection, Value.Index: Hashable {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: @MainActor Collection where Value: MutableCollection, Value.Index: Hashable {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Index { wrappedValue.startIndex }
+    public var endIndex: Index { wrappedValue.endIndex }
+    public var indices: Indices { wrappedValue.indices }
+    public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
+    public subscript(position: Index) -> Binding<Value.Element> { element(at: position) }
+}
+
+extension Binding: @MainActor BidirectionalCollection
+where Value: MutableCollection & BidirectionalCollection, Value.Index: Hashable {
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: @MainActor RandomAccessCollection
+where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {}
+
+extension Binding: @MainActor Identifiable where Value: Identifiable {
+    /// A binding to an identifiable value has that value's identity.
+    public var id: Value.ID { wrappedValue.id }
+}
