@@ -67,7 +67,14 @@ struct Notes: View {
     }
 }
 
-let server = LiveServer { Demos.servedLogin(delay: 0) }
+// FIXTURE_INIT=port makes the server with `LiveServer(port:)`, whose settings
+// come from code, to test what the environment still sets then (LIVEUI_PUBLIC, the log).
+let env = ProcessInfo.processInfo.environment
+let server =
+    env["FIXTURE_INIT"] == "port"
+    ? LiveServer(port: Int(env["PORT"] ?? "") ?? 0) { Demos.servedLogin(delay: 0) }
+    : LiveServer { Demos.servedLogin(delay: 0) }
+server
     .route("/notes") { Notes() }
     .route("/slow") { Slow() }
     .route("/trap") { Trap() }

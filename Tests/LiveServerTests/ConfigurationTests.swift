@@ -60,9 +60,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try "console.log('dev build')\n".write(to: folder.appendingPathComponent("liveui.js"), atomically: true, encoding: .utf8)
         try "hello\n".write(to: folder.appendingPathComponent("extra.txt"), atomically: true, encoding: .utf8)
-        // LiveFixtureServer uses `LiveServer { }`, LiveDemo `LiveServer(configuration:)`: both honour it.
-        for executable in ["LiveFixtureServer", "LiveDemo"] {
-            let server = try ServerProcess(executable: executable, environment: ["LIVEUI_PUBLIC": folder.path])
+        // `LiveServer { }`, `LiveServer(configuration:)` (LiveDemo) and `LiveServer(port:)` all honour it.
+        for (executable, extra) in [("LiveFixtureServer", [:]), ("LiveDemo", [:]), ("LiveFixtureServer", ["FIXTURE_INIT": "port"])] {
+            let server = try ServerProcess(executable: executable, environment: ["LIVEUI_PUBLIC": folder.path].merging(extra) { a, _ in a })
             #expect(try server.get("/liveui.js").body == "console.log('dev build')\n", "\(executable)")
             #expect(try server.get("/extra.txt").body == "hello\n", "\(executable)")
             // The built-in CSS is still there.
