@@ -4,8 +4,8 @@
 // tests. Configured by the environment like any LiveUI server.
 import DemoApps
 import FidelityApps
-import LiveServer
 import Foundation
+import LiveServer
 import LiveUI
 
 final class MissingModel: ObservableObject {}

@@ -291,7 +291,8 @@ public final class Session: InvalidationTarget {
         if problems.count > 100 { problems.removeFirst(problems.count - 100) }
         if !ctx.problems.isEmpty || !ctx.warnings.isEmpty {
             // Each distinct one once per session: a view that keeps rendering a problem reports it once.
-            let found = ctx.problems.map { Diagnostic(message: $0, isError: true) } + ctx.warnings.map { Diagnostic(message: $0, isError: false) }
+            let found =
+                ctx.problems.map { Diagnostic(message: $0, isError: true) } + ctx.warnings.map { Diagnostic(message: $0, isError: false) }
             for diagnostic in found where seenDiagnostics.count < 100 && seenDiagnostics.insert(diagnostic.message).inserted {
                 diagnostics.append(diagnostic)
             }

@@ -23,7 +23,8 @@ enum ClientAddress {
         let hops = forwardedFor.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         for hop in hops.reversed() where !trusted.contains(hop) {
             // Only something that parses as an address: the header is text a client may have started.
-            var v4 = in_addr(), v6 = in6_addr()
+            var v4 = in_addr()
+            var v6 = in6_addr()
             guard inet_pton(AF_INET, hop, &v4) == 1 || inet_pton(AF_INET6, hop, &v6) == 1 else { return peer }
             return hop
         }

@@ -196,7 +196,9 @@ extension ServerConfiguration {
         case "0.0.0.0", "::", "": return nil
         default:
             var hosts: Set<String> = [host.lowercased()]
-            if host == "localhost" || host.hasPrefix("127.") || host == "::1" { hosts.formUnion(["localhost", host == "localhost" ? "127.0.0.1" : host]) }
+            if host == "localhost" || host.hasPrefix("127.") || host == "::1" {
+                hosts.formUnion(["localhost", host == "localhost" ? "127.0.0.1" : host])
+            }
             return hosts
         }
     }

@@ -123,7 +123,9 @@ final class SessionHub: TransportDelegate {
         DispatchQueue.main.asyncAfter(deadline: .now() + timeout) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, case .awaitingJoin = self.sockets[connection] else { return }
-                self.log.info("ws.refused", ["reason": "no join in time", "timeout_s": .seconds(timeout), "peer": .string(self.peers[connection] ?? "?")])
+                self.log.info(
+                    "ws.refused",
+                    ["reason": "no join in time", "timeout_s": .seconds(timeout), "peer": .string(self.peers[connection] ?? "?")])
                 self.transport.close(connection, .policyViolation, "join timeout")
             }
         }
@@ -193,7 +195,8 @@ final class SessionHub: TransportDelegate {
             let count = (protocolErrors[connection] ?? 0) + 1
             protocolErrors[connection] = count
             if count <= 3 {
-                log.warn("ws.protocol_error", ["code": .string(error.code), "count": .int(count), "peer": .string(peers[connection] ?? "?")])
+                log.warn(
+                    "ws.protocol_error", ["code": .string(error.code), "count": .int(count), "peer": .string(peers[connection] ?? "?")])
             }
             send(connection, .error(code: error.code, message: error.description, seq: nil))
             return
@@ -296,7 +299,9 @@ final class SessionHub: TransportDelegate {
                     "peer": .string(peers[connection] ?? "?"),
                 ])
         } else {
-            log.info("ws.join", ["route": .string(session.route), "depth": .int(session.navigationDepth), "peer": .string(peers[connection] ?? "?")])
+            log.info(
+                "ws.join",
+                ["route": .string(session.route), "depth": .int(session.navigationDepth), "peer": .string(peers[connection] ?? "?")])
         }
         reportProblems(of: session)
     }

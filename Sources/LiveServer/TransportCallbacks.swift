@@ -27,8 +27,12 @@ extension Transport {
             if admission.admit(fd: Int32(args.pointee.accept_fd), address: address) { return 0 }
             let key = ClientAddress.key(address)
             if admission.refusals[key] == 1 || admission.refusals[key, default: 0] >= 1000 {
-                log.warn("connection.refused", ["reason": "too many connections from this address", "peer": .string(key),
-                                                 "refused": .int(admission.takeRefusals(key))])
+                log.warn(
+                    "connection.refused",
+                    [
+                        "reason": "too many connections from this address", "peer": .string(key),
+                        "refused": .int(admission.takeRefusals(key)),
+                    ])
             }
             return 1
         case LWS_CALLBACK_WSI_CREATE:
@@ -223,7 +227,8 @@ extension Transport {
                 log.write(
                     level, "http",
                     [
-                        "method": .string(request.method), "path": .string(response.logPath ?? request.path), "status": .int(Int(response.status)),
+                        "method": .string(request.method), "path": .string(response.logPath ?? request.path),
+                        "status": .int(Int(response.status)),
                         "bytes": .int(response.body.count),
                         "ms": .ms(Double(DispatchTime.now().uptimeNanoseconds - request.start) / 1e9),
                     ])
@@ -242,8 +247,9 @@ extension Transport {
         var name = [CChar](repeating: 0, count: 64)
         let peer = lws_get_peer_simple(wsi, &name, name.count) != nil ? Self.string(fromC: name) : "?"
         guard !configuration.trustedProxies.isEmpty else { return peer }
-        return ClientAddress.client(peer: peer, forwardedFor: header(wsi, WSI_TOKEN_X_FORWARDED_FOR),
-                                    trusted: Set(configuration.trustedProxies))
+        return ClientAddress.client(
+            peer: peer, forwardedFor: header(wsi, WSI_TOKEN_X_FORWARDED_FOR),
+            trusted: Set(configuration.trustedProxies))
     }
 
     /// Whether the request's `Host` header names a host this server answers to

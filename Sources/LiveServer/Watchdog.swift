@@ -12,7 +12,9 @@ enum ActivityNote {
 
     /// "handling click on r.0.1 at /settings". Main actor only.
     static func set(_ what: String, target: String = "", route: String) {
-        var what = what, target = target, route = route
+        var what = what
+        var target = target
+        var route = route
         what.withUTF8 { w in
             target.withUTF8 { t in
                 route.withUTF8 { r in

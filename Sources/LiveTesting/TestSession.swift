@@ -52,7 +52,8 @@ public final class TestSession {
         session = Session(path: path, route: route, viewport: viewport, scheduler: clock, imageAssets: imageAssets, root: root)
         history = [session.url]
         depth = session.navigationDepth
-        let joined = ServerMessage.joined(token: "test", version: session.version, ack: 0, html: session.html, title: session.title, boot: "test")
+        let joined = ServerMessage.joined(
+            token: "test", version: session.version, ack: 0, html: session.html, title: session.title, boot: "test")
         wire.append(joined.encode())
         page = Element("div", id: "root")
         if let failure = resync(because: "the joined page's HTML does not parse") { record(failure) }

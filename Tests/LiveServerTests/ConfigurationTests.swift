@@ -87,7 +87,8 @@ import Testing
                 // Dropping whole comment lines is safe only without template literals (a line of one could start with //).
                 let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
                 #expect(!code.contains { $0.contains("`") }, "\(name) has a template literal")
-                expected = source.split(separator: "\n", omittingEmptySubsequences: false)
+                expected =
+                    source.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.drop { $0 == " " || $0 == "\t" } }
                     .filter { !$0.isEmpty && !$0.hasPrefix("//") }
                     .joined(separator: "\n") + "\n"
@@ -103,7 +104,8 @@ import Testing
             _ = try ServerProcess(executable: "LiveFixtureServer", environment: ["LIVEUI_PUBLIC": "/no/such/folder"], log: log)
         }
         let message = try String(contentsOf: log, encoding: .utf8)
-        #expect(message == "LiveFixtureServer: LIVEUI_PUBLIC: static directory \"/no/such/folder\" not found "
-            + "(leave it unset to serve the files built into the server)\n")
+        #expect(
+            message == "LiveFixtureServer: LIVEUI_PUBLIC: static directory \"/no/such/folder\" not found "
+                + "(leave it unset to serve the files built into the server)\n")
     }
 }

@@ -25,7 +25,8 @@ import Testing
         #expect(!fixture.server.process.isRunning, "the trap ended the process")
         #expect(try browser.waitUntil("return !LiveUI.state.joined", timeout: 3))
 
-        let restarted = try ServerProcess(executable: "LiveFixtureServer", environment: ["PORT": String(port), "SWIFT_BACKTRACE": "enable=no"])
+        let restarted = try ServerProcess(
+            executable: "LiveFixtureServer", environment: ["PORT": String(port), "SWIFT_BACKTRACE": "enable=no"])
         #expect(try browser.waitUntil("return LiveUI.state.joined", timeout: 15))
         #expect(
             try browser.waitUntil(

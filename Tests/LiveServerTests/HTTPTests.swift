@@ -60,7 +60,8 @@ import Testing
     ])
     func nothingOutsidePublicIsServed(_ path: String) throws {
         let server = try ServerProcess()
-        let raw = try HTTPReply.rawExchange(port: server.port, request: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n")
+        let raw = try HTTPReply.rawExchange(
+            port: server.port, request: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n")
         #expect(!raw.contains("PackageDescription") && !raw.contains("root:x:0"))
         #expect(raw.hasPrefix("HTTP/1.1 404") || raw.hasPrefix("HTTP/1.1 403") || raw.hasPrefix("HTTP/1.1 400") || raw.isEmpty)
     }

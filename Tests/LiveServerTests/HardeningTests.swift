@@ -1,8 +1,9 @@
 import Foundation
 import LiveHTML
-@testable import LiveServer
 import LiveServerTesting
 import Testing
+
+@testable import LiveServer
 
 /// Attacks from issue #13, each shown to meet its new behaviour.
 @Suite struct HardeningTests {
@@ -37,7 +38,8 @@ import Testing
     @Test func theAllowlistComesFromTheEnvironment() throws {
         let server = try ServerProcess(environment: ["LIVEUI_ALLOWED_HOSTS": "app.example, 127.0.0.1"])
         let port = server.port
-        let named = try HTTPReply.rawExchange(port: port, request: "GET / HTTP/1.1\r\nHost: APP.example.:\(port)\r\nConnection: close\r\n\r\n")
+        let named = try HTTPReply.rawExchange(
+            port: port, request: "GET / HTTP/1.1\r\nHost: APP.example.:\(port)\r\nConnection: close\r\n\r\n")
         #expect(named.contains(" 200 "))
         let local = try HTTPReply.rawExchange(port: port, request: "GET / HTTP/1.1\r\nHost: localhost:\(port)\r\nConnection: close\r\n\r\n")
         #expect(local.contains(" 421 "), "an explicit list replaces the default")

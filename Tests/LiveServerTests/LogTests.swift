@@ -106,7 +106,8 @@ import Testing
 
     @Test func jsonLinesParseAndHostileTextCannotForgeALine() throws {
         let log = try LoggedServer(["LIVEUI_LOG": "debug", "LIVEUI_LOG_FORMAT": "json"])
-        _ = try HTTPReply.rawExchange(port: log.port, request: "GET /a%22b%5Cc%0d%0aFAKE HTTP/1.1\r\nHost: 127.0.0.1:\(log.port)\r\nConnection: close\r\n\r\n")
+        _ = try HTTPReply.rawExchange(
+            port: log.port, request: "GET /a%22b%5Cc%0d%0aFAKE HTTP/1.1\r\nHost: 127.0.0.1:\(log.port)\r\nConnection: close\r\n\r\n")
         #expect(log.wait("http", ["\"status\":404", #""path":"/…""#]) != nil)
         #expect(log.wait("http.not_found", [#""path":"/a\"b\\c""#]) != nil)
         log.server.stop()
@@ -124,7 +125,8 @@ import Testing
     @Test func aStuckLogReaderDoesNotStallTheServer() throws {
         let pipe = Pipe()
         let server = try ServerProcess(
-            executable: "LiveFixtureServer", environment: ["LIVEUI_LOG": "debug", "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000"],
+            executable: "LiveFixtureServer",
+            environment: ["LIVEUI_LOG": "debug", "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000"],
             standardError: pipe.fileHandleForWriting)
         let page = try WireSession(port: server.port, path: "/secrets")
         let id = try page.page.textFieldID("Secret")
@@ -144,7 +146,9 @@ import Testing
         let hostile = "x\u{9B}31mRED\u{85}z\u{202E}\u{200B}\u{FEFF}\u{2028}\u{F0000}é"
         for format in [LogFormat.text, .json] {
             let line = ServerLog.lineForTesting(.info, "http", ["path": .string(hostile)], format: format)
-            #expect(line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) } || line.last == "\n")
+            #expect(
+                line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }
+                    || line.last == "\n")
             for scalar in ["\u{9B}", "\u{85}", "\u{202E}", "\u{200B}", "\u{FEFF}", "\u{2028}", "\u{F0000}"] {
                 #expect(!line.contains(scalar), "\(format): \(line)")
             }

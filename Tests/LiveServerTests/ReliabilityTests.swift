@@ -85,7 +85,8 @@ import Testing
         #expect(huge.isEmpty || huge.range(of: #"^HTTP/1\.[01] 4"#, options: .regularExpression) != nil, "\(huge.prefix(40))")
         let garbage = try HTTPReply.rawExchange(port: server.port, request: "\u{1}\u{2}GARBAGE \u{7f}\r\n\r\n")
         #expect(garbage.isEmpty || garbage.range(of: #"^HTTP/1\.[01] 4"#, options: .regularExpression) != nil, "\(garbage.prefix(60))")
-        let post = try HTTPReply.rawExchange(port: server.port, request: "POST / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: 0\r\n\r\n")
+        let post = try HTTPReply.rawExchange(
+            port: server.port, request: "POST / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: 0\r\n\r\n")
         #expect(!post.hasPrefix("HTTP/1.1 200"))
         #expect(try server.get("/").status == 200)
     }
@@ -98,7 +99,8 @@ import Testing
         var closed = false
         while Date().timeIntervalSince(start) < 8 {
             usleep(200_000)
-            if (try? HTTPReply.rawExchange(port: server.port, request: "GET /liveui.css HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n"))
+            if (try? HTTPReply.rawExchange(
+                port: server.port, request: "GET /liveui.css HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n"))
                 == nil
             {
                 break

@@ -81,7 +81,8 @@ import Testing
             .interpolatingSpring, .interpolatingSpring(stiffness: 100, damping: 10), .interpolatingSpring(duration: 0.3, bounce: 0.1),
         ]
         for spring in springs { #expect(spring.spec.curve.hasPrefix("linear(0,") && spring.spec.duration > 0.05) }
-        #expect(Animation.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.4).spec == AnimationSpec(curve: "cubic-bezier(0.2, 0.8, 0.2, 1.0)", duration: 0.4))
+        #expect(
+            Animation.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.4).spec
+                == AnimationSpec(curve: "cubic-bezier(0.2, 0.8, 0.2, 1.0)", duration: 0.4))
     }
 }
-

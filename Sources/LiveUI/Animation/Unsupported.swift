@@ -8,7 +8,10 @@ public struct Namespace {
     public var wrappedValue: Int { 0 }
 }
 
-@available(*, unavailable, message: "LiveUI has no PhaseAnimator yet (issue #12); change state in withAnimation steps with DispatchQueue.main.asyncAfter")
+@available(
+    *, unavailable,
+    message: "LiveUI has no PhaseAnimator yet (issue #12); change state in withAnimation steps with DispatchQueue.main.asyncAfter"
+)
 public struct PhaseAnimator<Phase, Content> {}
 
 @available(*, unavailable, message: "LiveUI has no KeyframeAnimator yet (issue #12); use withAnimation with a spring or timing curve")
@@ -20,6 +23,9 @@ extension View {
         id: ID, in namespace: Int, properties: Int = 0, anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View { self }
 
-    @available(*, unavailable, message: "LiveUI cannot change a transaction during a render yet (issue #12); use .animation(_:value:) or withAnimation")
+    @available(
+        *, unavailable,
+        message: "LiveUI cannot change a transaction during a render yet (issue #12); use .animation(_:value:) or withAnimation"
+    )
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 }

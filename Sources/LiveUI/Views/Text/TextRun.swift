@@ -94,7 +94,9 @@ struct TextRunStyle: Equatable, Sendable {
         if let color {
             // A gradient (`.foregroundStyle(LinearGradient(…))`) is a CSS <image>: it paints the
             // letters through background-clip, as the View-level foregroundStyle does.
-            if color.hasSuffix(")"), ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-"].contains(where: color.hasPrefix) {
+            if color.hasSuffix(")"),
+                ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-"].contains(where: color.hasPrefix)
+            {
                 add("background", color)
                 add("-webkit-background-clip", "text")
                 add("background-clip", "text")
