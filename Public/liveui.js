@@ -749,7 +749,10 @@
       var s = slider[t.id] || (slider[t.id] = { at: 0, timer: null });
       var send = function () { s.timer = null; s.at = Date.now(); sendEvent('input', t.id, t.value); };
       var wait = s.at + 50 - Date.now();
-      if (wait <= 0) send(); else if (!s.timer) s.timer = win.setTimeout(send, wait);
+      if (!s.timer && wait > 0) s.timer = win.setTimeout(send, wait);
+      // A pending send (its timer late on a busy page) carries the latest value when it fires:
+      // sending now as well would put two values within a few milliseconds.
+      else if (!s.timer) send();
     }
     doc.addEventListener('change', function (e) {
       var t = e.target, s = slider[t.id];
