@@ -56,10 +56,11 @@ public struct Text: View, PrimitiveView, Equatable {
         var runs = self.runs
         // A property every run shares goes on the outer element (a whole title is a heading).
         var outer = TextRunStyle()
+        // A loop, not `allSatisfy { }`: a closure here trips the release build's region
+        // isolation check (the key path "sent" into a main-actor closure).
         func hoist<T: Equatable>(_ keyPath: WritableKeyPath<TextRunStyle, T?>) {
-            guard let first = runs.first?.style[keyPath: keyPath], runs.allSatisfy({ $0.style[keyPath: keyPath] == first }) else {
-                return
-            }
+            guard let first = runs.first?.style[keyPath: keyPath] else { return }
+            for run in runs where run.style[keyPath: keyPath] != first { return }
             outer[keyPath: keyPath] = first
             for i in runs.indices { runs[i].style[keyPath: keyPath] = nil }
         }
