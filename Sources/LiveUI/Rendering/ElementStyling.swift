@@ -114,6 +114,15 @@ enum Layout {
         return Element(env.inPhrasing ? "span" : "div", id: path.raw, attributes: [Attribute("class", list)], children: children)
     }
 
+    /// Where a container's content renders: a `@ViewBuilder` block of several
+    /// views numbers them itself (`.0`, `.1`, …); a single view gets `.0` as the
+    /// first of several would. At the container's own path it would take the
+    /// container's element id too (`<div id="r"><span id="r">`), and a patch
+    /// for one would land on the other.
+    static func contentPath<Content: View>(_ content: Content.Type, _ path: ViewPath) -> ViewPath {
+        content is any TupleViewMarker.Type ? path : path.child(0)
+    }
+
     /// Applies `change` to the single element in `nodes` when `canMerge` allows,
     /// otherwise wraps the nodes in a one-cell box first (with id `path`).
     static func modify(

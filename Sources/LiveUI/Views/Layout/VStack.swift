@@ -16,7 +16,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.stackAxis = .vertical
-        var e = Layout.container(path, env, classes: "vs", children: ctx.render(content, path, inner))
+        var e = Layout.container(path, env, classes: "vs", children: ctx.render(content, Layout.contentPath(Content.self, path), inner))
         if alignment != .center { e.addStyle("align-items", alignment.css) }
         if let spacing { e.addStyle("gap", Layout.px(spacing)) }
         return [.element(e)]

@@ -14,7 +14,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.stackAxis = nil
-        var e = Layout.container(path, env, classes: "zs", children: ctx.render(content, path, inner))
+        var e = Layout.container(path, env, classes: "zs", children: ctx.render(content, Layout.contentPath(Content.self, path), inner))
         alignment.apply(to: &e)
         return [.element(e)]
     }

@@ -12,7 +12,7 @@ public struct List<Content: View>: View, PrimitiveView {
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.stackAxis = .horizontal
-        let rows: [Node] = ctx.render(content, path, inner).map { node in
+        let rows: [Node] = ctx.render(content, Layout.contentPath(Content.self, path), inner).map { node in
             guard case .element(let e) = node else { return node }
             return .element(Element("li", id: e.id + "r", attributes: [Attribute("class", "ls-row")], children: [node]))
         }
