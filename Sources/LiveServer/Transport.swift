@@ -57,6 +57,9 @@ final class Transport: @unchecked Sendable {
     var context: OpaquePointer?
     var connections: [UInt64: Connection] = [:]
     var admission: AdmissionControl
+    /// Sockets libwebsockets could not read as HTTP (it adopts them raw, e.g. a
+    /// `CONNECT`): the refusal each is sent before it is closed.
+    var rawRefusals: [OpaquePointer: [UInt8]] = [:]
     /// Bytes of partly received messages, all connections together (see `partialMessageBudget`).
     var partialBytes = 0
     private var nextID: UInt64 = 0

@@ -35,6 +35,34 @@ extension Transport {
                     ])
             }
             return 1
+        case LWS_CALLBACK_RAW_ADOPT:
+            // A request libwebsockets does not parse as HTTP (CONNECT, junk) is
+            // adopted as a raw socket and would stay open, unanswered: refuse it
+            // once its bytes arrive, and within 2 s if none do.
+            lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, 2)
+            return 0
+        case LWS_CALLBACK_RAW_RX:
+            guard rawRefusals[wsi] == nil else { return 0 }
+            let bytes = input.map { UnsafeRawBufferPointer(start: $0, count: length) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+            let connect = bytes.starts(with: "CONNECT ".utf8)
+            let status = connect ? "405 Method Not Allowed" : "400 Bad Request"
+            let body = connect ? "Method Not Allowed: this server answers GET and HEAD\n" : "Bad Request\n"
+            var head = "HTTP/1.1 \(status)\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: \(body.utf8.count)\r\n"
+            if connect { head += "allow: GET, HEAD\r\n" }
+            for (name, value) in HTTPResponse.baseHeaders { head += name + ": " + value + "\r\n" }
+            rawRefusals[wsi] = Array((head + "connection: close\r\n\r\n" + body).utf8)
+            log.info("http", ["method": connect ? "CONNECT" : "?", "status": .int(connect ? 405 : 400), "peer": .string(clientAddress(wsi))])
+            _ = lws_callback_on_writable(wsi)
+            return 0
+        case LWS_CALLBACK_RAW_WRITEABLE:
+            guard let reply = rawRefusals[wsi] else { return -1 }
+            var buffer = [UInt8](repeating: 0, count: pre) + reply
+            _ = buffer.withUnsafeMutableBufferPointer { b in lws_write(wsi, b.baseAddress! + pre, reply.count, LWS_WRITE_HTTP) }
+            rawRefusals[wsi] = nil
+            return -1
+        case LWS_CALLBACK_RAW_CLOSE:
+            rawRefusals[wsi] = nil
+            return 0
         case LWS_CALLBACK_WSI_CREATE:
             admission.created(wsi)
             return 0

@@ -140,6 +140,18 @@ import Testing
         }
     }
 
+    /// libwebsockets does not parse CONNECT as HTTP: it adopted such sockets raw and left
+    /// them open for good (300 of them exhausted a server under `ulimit -n 256`).
+    @Test func connectIsRefusedAtOnceAndClosed() throws {
+        let server = try ServerProcess()
+        for _ in 0..<50 {
+            let reply = try exchange(server, "CONNECT x:1 HTTP/1.1\r\nHost: HOST\r\n\r\n")
+            #expect(reply.hasPrefix("HTTP/1.1 405"), "\(reply.prefix(40))")
+            #expect(reply.lowercased().contains("allow: get, head") && reply.lowercased().contains("x-content-type-options: nosniff"))
+        }
+        #expect(try HTTPReply.get(port: server.port, path: "/").status == 200)
+    }
+
     @Test func otherMethodsGet405WithAllow() throws {
         let server = try ServerProcess()
         let options = try exchange(server, "OPTIONS / HTTP/1.1\r\nHost: HOST\r\nConnection: close\r\n\r\n")
