@@ -21,7 +21,7 @@ public final class Session: InvalidationTarget {
     public var onPatch: (@MainActor (Patch) -> Void)?
 
     /// The tree the client shows, as far as the server knows.
-    public private(set) var document: Element
+    public internal(set) var document: Element
     public private(set) var title: String
     /// The last event sequence number applied.
     public private(set) var lastSeq = 0
@@ -48,7 +48,7 @@ public final class Session: InvalidationTarget {
     private var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
     private var dirty = false
     private var titleChanged = false
-    private var pendingAnimation: Animation?
+    var pendingAnimation: Animation?
     private var flushScheduled = false
     private var navigation: NavigationReport?
     private var navigationChanged = false
@@ -59,9 +59,9 @@ public final class Session: InvalidationTarget {
     /// event or flush renders before it returns.
     private var batching = false
     /// Styles animating until they change (`repeatForever`), by element id: see `markLoops`.
-    private var loops: [String: Loop] = [:]
+    var loops: [String: Loop] = [:]
     /// Subtrees with animations of their own (`.animation(_:value:)`) since the last patch, outermost first.
-    private var pendingScopes: [(id: String, animation: Animation?)] = []
+    var pendingScopes: [(id: String, animation: Animation?)] = []
 
     // Focus (`@FocusState`): where the browser's focus is, as far as its
     // focus/blur events tell, and where the app's focus state points.
@@ -387,60 +387,5 @@ private final class WeakSession: Sendable {
     func invalidateFromObservation() {
         let animation = Transaction.currentAnimationForRuntime
         MainQueue.run { [self] in session?.invalidate(animation: animation) }
-    }
-}
-
-// MARK: Repeating animations
-
-extension Session {
-    /// A style an element animates to and from until it changes or leaves.
-    struct Loop: Equatable {
-        let from: String
-        let to: String
-        let spec: AnimationSpec
-
-        /// `curve|duration|delay|reverse|from-style`: what the page needs to
-        /// (re)start the loop, even on a page rendered afresh (first load,
-        /// reconnect, resync), where no patch carries the animation.
-        var attribute: String {
-            [spec.curve, String(spec.duration), String(spec.delay), spec.autoreverses ? "1" : "0", from].joined(separator: "|")
-        }
-    }
-
-    /// A render under an animation that repeats forever: every element whose
-    /// style it changed loops between its old and new style. This is how
-    /// `.onAppear { withAnimation(.linear.repeatForever()) { … } }` pulses
-    /// from the first page load, though onAppear runs before the page exists.
-    fileprivate func startLoops(_ before: Element) {
-        var old: [String: String] = [:]
-        for e in before.allElements() { old[e.id] = e[attribute: "style"] ?? "" }
-        var scopes: [String: Animation?] = [:]
-        for scope in pendingScopes { scopes[scope.id] = scope.animation }
-        // Each element animates with its innermost scope's animation, else the patch's.
-        func walk(_ e: Element, _ inherited: Animation?) {
-            let animation = scopes[e.id] ?? inherited
-            if let animation, animation.repeatsForever, let previous = old[e.id], let style = e[attribute: "style"], previous != style {
-                // New elements (not in `old`) enter with their transition instead.
-                loops[e.id] = Loop(from: previous, to: style, spec: animation.spec)
-            }
-            for case .element(let child) in e.children { walk(child, animation) }
-        }
-        walk(document, pendingAnimation)
-    }
-
-    /// Marks each looping element with `data-lv-loop`, as long as its style is
-    /// still the one the loop animates to; a changed style or a removed
-    /// element ends the loop (and the attribute's removal stops it in the page).
-    fileprivate func markLoops() {
-        var ended: [String] = []
-        for (id, loop) in loops.sorted(by: { $0.key < $1.key }) {
-            var current = false
-            let found = document.update(id: id) { e in
-                current = e[attribute: "style"] == loop.to
-                if current { e[attribute: "data-lv-loop"] = loop.attribute }
-            }
-            if !found || !current { ended.append(id) }
-        }
-        for id in ended { loops[id] = nil }
     }
 }
