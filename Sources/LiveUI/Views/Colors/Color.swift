@@ -5,13 +5,17 @@ public struct Color: View, PrimitiveView, ShapeStyle, CSSPaint, Hashable, Sendab
     let red: Double, green: Double, blue: Double, alpha: Double
     /// What SwiftUI prints for the color (`purple`, `50% red`, `#FF8000FF`).
     public let description: String
+    /// For system colors that follow the color scheme: the CSS variable
+    /// (`label` → `--lv-label`, see SystemColors.swift) whose light value the components hold.
+    let variable: String?
 
-    init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String) {
+    init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String, variable: String? = nil) {
         red = r
         green = g
         blue = b
         alpha = a
         description = name
+        self.variable = variable
     }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -25,7 +29,7 @@ public struct Color: View, PrimitiveView, ShapeStyle, CSSPaint, Hashable, Sendab
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
     public init(_ uiColor: UIColor) {
-        self.init(uiColor.red, uiColor.green, uiColor.blue, uiColor.alpha, name: uiColor.description)
+        self.init(uiColor.red, uiColor.green, uiColor.blue, uiColor.alpha, name: uiColor.description, variable: uiColor.variable)
     }
 
     private static func system(_ r: Int, _ g: Int, _ b: Int, _ name: String, alpha a: Double = 1) -> Color {
@@ -49,16 +53,19 @@ public struct Color: View, PrimitiveView, ShapeStyle, CSSPaint, Hashable, Sendab
     public static let gray = system(142, 142, 147, "gray")
     public static let black = system(0, 0, 0, "black")
     public static let clear = system(0, 0, 0, "clear", alpha: 0)
-    public static let primary = system(0, 0, 0, "primary")
-    public static let secondary = system(60, 60, 67, "secondary", alpha: 0.6)
+    public static let primary = Color(0, 0, 0, name: "primary", variable: "label")
+    public static let secondary = Color(60 / 255, 60 / 255, 67 / 255, name: "secondary", variable: "secondary-label")
     public static let accentColor = system(0, 122, 255, "accentColor")
 
     /// The same color, more transparent. Prints as SwiftUI does: `60% blue`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red, green, blue, alpha * min(max(opacity, 0), 1), name: "\(Int((opacity * 100).rounded()))% \(description)")
+        Color(
+            red, green, blue, alpha * min(max(opacity, 0), 1), name: "\(Int((opacity * 100).rounded()))% \(description)",
+            variable: variable)
     }
 
     var css: String {
+        if let variable { return Self.dynamicCSS(variable, alpha: alpha) }
         func c(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
         if alpha >= 1 { return "rgb(\(c(red)),\(c(green)),\(c(blue)))" }
         let thousandths = (alpha * 1000).rounded()
