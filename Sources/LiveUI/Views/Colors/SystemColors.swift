@@ -38,7 +38,7 @@ extension UIColor {
 
 extension Color {
     /// `Color(uiColor: .secondarySystemBackground)` (iOS 15), the same as `Color(_:)`.
-    public init(uiColor: UIColor) { self.init(uiColor) }
+    nonisolated public init(uiColor: UIColor) { self.init(uiColor) }
 
     /// A semantic color's CSS: its variable, mixed with transparency when made more transparent.
     static func dynamicCSS(_ variable: String, alpha: Double) -> String {
