@@ -17,6 +17,8 @@ struct EnvironmentState {
     var open: String?
     /// The browser's id (its cookie), whose `@AppStorage` and `@SceneStorage` the session uses.
     var browser: String?
+    /// `traits.language` as a Locale, made once per change rather than per render.
+    var locale: Locale?
 }
 
 extension Session {
@@ -49,6 +51,7 @@ extension Session {
         if let language = traits.language { merged.language = language }
         if let tab = traits.tab { merged.tab = tab }
         guard merged != environmentState.traits else { return }
+        if merged.language != environmentState.traits.language { environmentState.locale = merged.language.map(Locale.init(identifier:)) }
         environmentState.traits = merged
         invalidate(animation: nil)
     }
@@ -82,7 +85,7 @@ extension Session {
         env.colorScheme = colorScheme
         env.horizontalSizeClass = SizeClassBreakpoints.horizontal(width: viewport.width)
         env.verticalSizeClass = SizeClassBreakpoints.vertical(height: viewport.height)
-        if let language = traits.language { env.locale = Locale(identifier: language) }
+        if let locale = environmentState.locale { env.locale = locale }
         switch traits.phase {
         case .background?: env.scenePhase = .background
         case .inactive?: env.scenePhase = .inactive

@@ -101,7 +101,8 @@ public final class Session: InvalidationTarget {
         var environment = EnvironmentValues()
         environment.imageAssets = imageAssets
         self.renderRoot = { ctx, env in ctx.renderRoot(view, environment: env) }
-        environmentState = EnvironmentState(base: environment, traits: traits, appStorage: appStorage)
+        environmentState = EnvironmentState(base: environment, appStorage: appStorage)
+        setTraits(traits)
         store.target = self
         dirty = true
         _ = flush(forAck: false)
