@@ -258,7 +258,8 @@ final class SessionHub: TransportDelegate {
                 retry: { [weak self] in
                     guard case .awaitingJoin = self?.sockets[connection] else { return }
                     self?.join(
-                        connection, path: path, viewport: viewport, token: token, clientVersion: clientVersion, traits: traits, admitted: true)
+                        connection, path: path, viewport: viewport, token: token, clientVersion: clientVersion, traits: traits,
+                        admitted: true)
                 })
             {
             case true?: break

@@ -29,7 +29,8 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
         self.report = report
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try? FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
@@ -154,7 +155,8 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
             case .blob(let bytes):
                 bytes.withUnsafeBytes { raw in
                     // An empty value is a zero-length blob, not NULL.
-                    _ = sqlite3_bind_blob(statement, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count), liveui_sqlite_transient())
+                    _ = sqlite3_bind_blob(
+                        statement, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count), liveui_sqlite_transient())
                 }
             }
         }

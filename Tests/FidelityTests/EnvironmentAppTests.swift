@@ -11,7 +11,9 @@ import Testing
 @MainActor @Suite struct EnvironmentAppTests {
     static let path = "/fidelity/environment/preferences"
 
-    func tab(_ browser: TestBrowser, tab: String? = nil, viewport: Viewport = .default, traits: ClientTraits = ClientTraits())
+    func tab(
+        _ browser: TestBrowser, tab: String? = nil, viewport: Viewport = .default, traits: ClientTraits = ClientTraits()
+    )
         throws -> TestSession
     {
         let app = try #require(FidelityApps.environment.first { $0.path == Self.path })

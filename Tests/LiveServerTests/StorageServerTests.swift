@@ -74,7 +74,8 @@ import Testing
         #expect(try restarted.get(Self.app, extraHeaders: cookie).body.contains("Hello, Ada"))
         #expect(try !restarted.get(Self.app).body.contains("Hello, Ada"))
         // A socket joining a fresh session (the server restarted under the tab) gets the values by its cookie.
-        let rejoined = try WireSession(port: restarted.port, path: Self.app, token: "ffffffffffffffffffffffffffffffff", extraHeaders: cookie)
+        let rejoined = try WireSession(
+            port: restarted.port, path: Self.app, token: "ffffffffffffffffffffffffffffffff", extraHeaders: cookie)
         #expect(rejoined.page.hasText("Hello, Ada"))
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import LiveHTML
 import LiveRuntime
 import LiveTesting
-@testable import LiveUI
 import Testing
+
+@testable import LiveUI
 
 // An app's own key, declared as in SwiftUI (in the app's module).
 private struct ThemeNameKey: EnvironmentKey {
@@ -120,7 +121,8 @@ private struct InterceptingOpener: View {
         #expect(Color.primary.css == "var(--lv-label)")
         #expect(Color.secondary.css == "var(--lv-secondary-label)")
         #expect(Color(.systemBackground).css == "var(--lv-background)")
-        #expect(Color(uiColor: .secondarySystemGroupedBackground).opacity(0.5).css == "color-mix(in srgb,var(--lv-grouped-2) 50%,transparent)")
+        #expect(
+            Color(uiColor: .secondarySystemGroupedBackground).opacity(0.5).css == "color-mix(in srgb,var(--lv-grouped-2) 50%,transparent)")
         #expect(Color.primary.description == "primary")
         // Plain colors stay plain.
         #expect(Color.red.css == "rgb(255,59,48)")
@@ -132,7 +134,8 @@ private struct InterceptingOpener: View {
         }
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test func theTraitsSurviveTheWire() throws {
         let traits = ClientTraits(scheme: .dark, phase: .inactive, language: "pt-BR", tab: "0123456789abcdef0123")
@@ -143,7 +146,8 @@ private struct InterceptingOpener: View {
         #expect(env == .env(ClientTraits(scheme: .light)))
         for bad in [
             #"{"t":"env","scheme":"sepia"}"#, #"{"t":"env","phase":1}"#, #"{"t":"env","lang":"en US"}"#,
-            #"{"t":"env","lang":"-en"}"#, #"{"t":"join","path":"/","tab":"short"}"#, #"{"t":"join","path":"/","tab":"../../etc/passwd/xxxxxxxx"}"#,
+            #"{"t":"env","lang":"-en"}"#, #"{"t":"join","path":"/","tab":"short"}"#,
+            #"{"t":"join","path":"/","tab":"../../etc/passwd/xxxxxxxx"}"#,
         ] {
             #expect(throws: ProtocolError.self) { try ClientMessage.decode(bad) }
         }

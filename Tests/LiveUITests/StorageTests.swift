@@ -7,7 +7,10 @@ import Testing
 @testable import LiveUI
 
 enum Flavor: String, CaseIterable { case vanilla, mint }
-enum Level: Int { case low = 1, high = 2 }
+enum Level: Int {
+    case low = 1
+    case high = 2
+}
 
 private struct AllKinds: View {
     @AppStorage("bool") private var bool = false
@@ -105,7 +108,9 @@ private struct Counter: View {
         limits.maxKeyBytes = 4
         var warnings: [String] = []
         // Loaded values over the limits are dropped.
-        let area = StorageArea(values: ["a": [1], "big": Array(repeating: 0, count: 9), "toolong": [1]], limits: limits) { warnings.append($0) }
+        let area = StorageArea(values: ["a": [1], "big": Array(repeating: 0, count: 9), "toolong": [1]], limits: limits) {
+            warnings.append($0)
+        }
         #expect(area.count == 1)
         #expect(warnings.count == 2)
         #expect(area.set([1, 2], for: "b"))

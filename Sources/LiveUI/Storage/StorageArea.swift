@@ -17,7 +17,8 @@ package final class StorageArea {
     package var onWarning: (@MainActor (String) -> Void)?
 
     /// `values` as loaded from a store: untrusted, so records over the limits are dropped (and warned about).
-    package init(values: [String: [UInt8]] = [:], limits: StorageLimits = StorageLimits(), onWarning: (@MainActor (String) -> Void)? = nil) {
+    package init(values: [String: [UInt8]] = [:], limits: StorageLimits = StorageLimits(), onWarning: (@MainActor (String) -> Void)? = nil)
+    {
         self.limits = limits
         self.values = [:]
         self.onWarning = onWarning

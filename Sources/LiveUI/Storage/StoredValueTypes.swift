@@ -57,9 +57,15 @@ extension AppStorage {
     public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
         self.init(key: key, defaultValue: nil, codec: StorageCodecs.optional(StorageCodecs.raw(R.self)))
     }
-    @available(*, unavailable, message: "LiveUI keeps @AppStorage per browser on the server; a UserDefaults suite has no meaning there: drop the store: argument")
+    @available(
+        *, unavailable,
+        message: "LiveUI keeps @AppStorage per browser on the server; a UserDefaults suite has no meaning there: drop the store: argument"
+    )
     public init(wrappedValue: Value, _ key: String, store: UserDefaults?) { fatalError() }
-    @available(*, unavailable, message: "LiveUI keeps @AppStorage per browser on the server; a UserDefaults suite has no meaning there: drop the store: argument")
+    @available(
+        *, unavailable,
+        message: "LiveUI keeps @AppStorage per browser on the server; a UserDefaults suite has no meaning there: drop the store: argument"
+    )
     public init(_ key: String, store: UserDefaults?) { fatalError() }
 }
 
