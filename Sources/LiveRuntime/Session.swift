@@ -86,7 +86,7 @@ public final class Session: InvalidationTarget {
     package init<V: View>(
         path: String, route: String?, viewport: Viewport, scheduler: any Scheduler,
         defaultTitle: String, types: ViewTypeCache, imageAssets: ImageAssetTable = ImageAssetTable(),
-        traits: ClientTraits = ClientTraits(), appStorage: StorageArea? = nil, root: () -> V
+        traits: ClientTraits = ClientTraits(), appStorage: StorageArea? = nil, sceneStorage: StorageArea? = nil, root: () -> V
     ) {
         self.store = StateStore(types: types)
         self.route = route ?? path
@@ -101,7 +101,7 @@ public final class Session: InvalidationTarget {
         var environment = EnvironmentValues()
         environment.imageAssets = imageAssets
         self.renderRoot = { ctx, env in ctx.renderRoot(view, environment: env) }
-        environmentState = EnvironmentState(base: environment, appStorage: appStorage)
+        environmentState = EnvironmentState(base: environment, appStorage: appStorage, sceneStorage: sceneStorage)
         setTraits(traits)
         store.target = self
         dirty = true

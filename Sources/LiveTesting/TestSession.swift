@@ -65,9 +65,8 @@ public final class TestSession {
         self.tabID = tab ?? TestBrowser.newID()
         session = Session(
             path: path, route: route, viewport: viewport, scheduler: clock, defaultTitle: "LiveUI", types: ViewTypeCache(),
-            imageAssets: imageAssets, traits: Self.joinTraits(traits, tab: tabID), appStorage: browser.appStorage, root: root)
-        session.attachSceneStorage(browser.sceneStorage(tab: tabID))
-        _ = session.flush(forAck: false)
+            imageAssets: imageAssets, traits: Self.joinTraits(traits, tab: tabID), appStorage: browser.appStorage,
+            sceneStorage: browser.sceneStorage(tab: tabID), root: root)
         history = [session.url]
         depth = session.navigationDepth
         let joined = ServerMessage.joined(
