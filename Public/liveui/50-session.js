@@ -286,6 +286,7 @@ function start(doc, win, dev) {
   // ---- end of controls ----
 
   formsListeners(doc, root, sendEvent);
+  listListeners(doc, root, sendEvent);
   gestures(doc, win, sendEvent, root);
   var resizeTimer = null;
   win.addEventListener('resize', function () {

@@ -48,6 +48,7 @@ struct ContactsView: View {
                             .foregroundStyle(.secondary)
                     }
                 }
+                .animation(.easeInOut, value: searchText)
                 .searchable(text: $searchText, prompt: "Search contacts")
                 .refreshable {
                     await store.reload()
