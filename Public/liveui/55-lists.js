@@ -35,4 +35,50 @@ function listListeners(doc, root, sendEvent) {
     to.focus();
     if (box.getAttribute('aria-multiselectable') !== 'true' && usable(to)) sendEvent('click', to.id);
   });
+
+  // Edit mode: a row dragged by its grip (mouse, touch, pen) is dropped
+  // between the rows of its ForEach (data-lv-move names it); the drop sends
+  // the offset it goes before, counted before the move (.onMove's), as `input`.
+  var drag = null;
+  function peers(d) {
+    return [].slice.call(d.row.parentElement.children).filter(function (c) {
+      return c.getAttribute('data-lv-move') === d.group && !c.hasAttribute('data-lv-leaving');
+    });
+  }
+  function mark(d, dest) {
+    peers(d).forEach(function (c) {
+      var off = +c.getAttribute('data-lv-off');
+      c.classList.toggle('ls-drop', off === dest);
+      c.classList.toggle('ls-drop-end', dest > off && off === d.last);
+    });
+  }
+  doc.addEventListener('pointerdown', function (e) {
+    var grip = e.target.closest && e.target.closest('.ls-grip'), r = grip && grip.closest('[data-lv-move]');
+    if (!r || e.button !== 0 || !r.id || !root().contains(r)) return;
+    e.preventDefault();
+    drag = { row: r, group: r.getAttribute('data-lv-move'), pointer: e.pointerId, dest: null };
+    drag.last = Math.max.apply(null, peers(drag).map(function (c) { return +c.getAttribute('data-lv-off'); }));
+    try { grip.setPointerCapture(e.pointerId); } catch (x) { /* a synthetic pointer */ }
+    r.classList.add('ls-dragged');
+  });
+  doc.addEventListener('pointermove', function (e) {
+    if (!drag || e.pointerId !== drag.pointer) return;
+    var rows = peers(drag), dest = drag.last + 1;
+    for (var i = 0; i < rows.length; i++) {
+      var box = rows[i].getBoundingClientRect();
+      if (e.clientY < box.top + box.height / 2) { dest = +rows[i].getAttribute('data-lv-off'); break; }
+    }
+    drag.dest = dest;
+    mark(drag, dest);
+  });
+  function drop(e, send) {
+    if (!drag || e.pointerId !== drag.pointer) return;
+    var d = drag, from = +d.row.getAttribute('data-lv-off');
+    drag = null;
+    mark(d, -1);
+    d.row.classList.remove('ls-dragged');
+    if (send && d.dest != null && d.dest !== from && d.dest !== from + 1) sendEvent('input', d.row.id, String(d.dest));
+  }
+  doc.addEventListener('pointerup', function (e) { drop(e, true); });
+  doc.addEventListener('pointercancel', function (e) { drop(e, false); });
 }

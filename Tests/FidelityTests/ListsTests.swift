@@ -64,9 +64,18 @@ import Testing
         let rows = try page.rows().map(\.text)
         #expect(rows.count == 4)
         #expect(rows[1].contains("Walk the dog") && rows[3].contains("Buy milk"))
+        // A drag and drop: the page sends the offset the row goes before (onMove's toOffset).
+        try page.row("Buy milk").setValue("1")
+        #expect(try order() == "Read the SwiftUI docs, Buy milk, Walk the dog, Call mom")
+        #expect(throws: TestError.self, "the pinned row takes no drop") { try page.row("Read the SwiftUI docs").setValue("3") }
+        for nonsense in ["9", "-1", "x", "2"] {  // out of range, not a number, where it is
+            try? page.row("Buy milk").setValue(nonsense)
+        }
+        #expect(try order() == "Read the SwiftUI docs, Buy milk, Walk the dog, Call mom")
+        #expect(try page.row("Buy milk").attribute("data-lv-off") == "1")
         // Delete in edit mode.
         try page.within(text: "Walk the dog").button("Delete").click()
-        #expect(try order() == "Read the SwiftUI docs, Call mom, Buy milk")
+        #expect(try order() == "Read the SwiftUI docs, Buy milk, Call mom")
         #expect(uniqueIDs(page).isEmpty)
         #expect(page.failures.isEmpty)
     }

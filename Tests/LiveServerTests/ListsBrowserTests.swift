@@ -98,6 +98,25 @@ import Testing
             """, [label, row])
     }
 
+    @Test func reorderByDraggingTheGrip() throws {
+        try open("todos")
+        try focusButton("Edit")
+        try press(WebDriver.Key.enter)
+        #expect(try waitFor("status", "Editing"))
+        let grip = try browser.find("li[data-lv-off='1'] .ls-grip")
+        let target = try browser.find("li[data-lv-off='3']")
+        // From Buy milk's grip to the lower half of the last row: after it.
+        try browser.perform([
+            WebDriver.pointer([
+                WebDriver.move(to: grip), WebDriver.down, WebDriver.move(to: target, y: 5, ms: 150),
+                WebDriver.move(to: target, y: 12, ms: 100), WebDriver.up,
+            ])
+        ])
+        #expect(try waitFor("order", "Read the SwiftUI docs, Walk the dog, Call mom, Buy milk"))
+        #expect(try browser.execute("return document.querySelectorAll('.ls-drop, .ls-drop-end, .ls-dragged').length") as? Int == 0)
+        try browser.releaseActions()
+    }
+
     @Test func aSwipeActionWithTheKeyboard() throws {
         try open("todos")
         try focusButton("Edit")

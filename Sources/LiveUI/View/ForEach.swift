@@ -39,7 +39,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             if let rows {
                 rows.record(
-                    ListRowCollector.Item(offset: offset, count: count, key: AnyHashable(key), delete: deleteAction, move: moveAction),
+                    ListRowCollector.Item(
+                        offset: offset, count: count, key: AnyHashable(key), group: path.raw, delete: deleteAction, move: moveAction),
                     for: itemNodes)
             }
         }

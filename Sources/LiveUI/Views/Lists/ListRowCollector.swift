@@ -26,6 +26,8 @@ final class ListRowCollector {
         let offset: Int
         let count: Int
         let key: AnyHashable
+        /// The `ForEach`'s own id: rows are dragged among the rows of one `ForEach`.
+        let group: String
         let delete: (@MainActor (IndexSet) -> Void)?
         let move: (@MainActor (IndexSet, Int) -> Void)?
     }

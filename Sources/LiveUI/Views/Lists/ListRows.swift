@@ -68,8 +68,19 @@ enum ListRows {
                 children.append(actions(id + ".st", "ls-acts", [node]))
             }
         }
-        if editing, let item, let move = item.move, !traits.moveDisabled {
-            children.append(moveButtons(id, item, move, ctx, env))
+        var handlers = EventHandlers()
+        if editing, let item, let move = item.move {
+            // Every row of the ForEach is a place to drop a dragged row; only movable ones have handles.
+            li[attribute: "data-lv-move"] = item.group
+            li[attribute: "data-lv-off"] = String(item.offset)
+            if !traits.moveDisabled {
+                children.append(moveButtons(id, item, move, ctx, env))
+                if env.isEnabled {
+                    handlers.input = dropHandler(item, move)
+                    // A drop is not a value the row shows: nothing to record in the page's tree.
+                    handlers.recordInput = { _, _ in }
+                }
+            }
         }
         li.children = children
 
@@ -79,14 +90,26 @@ enum ListRows {
             li[attribute: "tabindex"] = "-1"
             li[attribute: "data-lv-sel"] = ""
             if env.isEnabled {
-                var handlers = EventHandlers()
                 handlers.click = { selection.choose(tag) }
-                ctx.register(id, handlers)
             } else {
                 li[attribute: "aria-disabled"] = "true"
             }
         }
+        if handlers.click != nil || handlers.input != nil { ctx.register(id, handlers) }
         return li
+    }
+
+    /// A row dropped by a drag: the page sends the offset it goes before, counted before the move.
+    static func dropHandler(
+        _ item: ListRowCollector.Item, _ move: @escaping @MainActor (IndexSet, Int) -> Void
+    ) -> @MainActor (String) -> Void {
+        let offset = item.offset
+        let count = item.count
+        return { value in
+            guard let destination = Int(value), (0...count).contains(destination), destination != offset, destination != offset + 1
+            else { return }
+            withAnimation { move(IndexSet(integer: offset), destination) }
+        }
     }
 
     static func actions(_ id: String, _ classes: String, _ buttons: [Node]) -> Node {
@@ -109,10 +132,14 @@ enum ListRows {
         if offset + 1 < item.count { moveDown = { withAnimation { move(IndexSet(integer: offset), offset + 2) } } }
         let up = button(id + ".u", label: "Move up", symbol: "arrow.up", text: nil, classes: "ls-mv", ctx, env, moveUp)
         let down = button(id + ".n", label: "Move down", symbol: "arrow.down", text: nil, classes: "ls-mv", ctx, env, moveDown)
+        // The handle a pointer drags; the keyboard has the buttons.
+        let grip = Element(
+            "span", id: id + ".g", attributes: [Attribute("class", "ls-grip"), Attribute("aria-hidden", "true")],
+            children: ctx.render(Image(systemName: "line.3.horizontal"), ViewPath(raw: id + ".gi"), env))
         return .element(
             Element(
                 "div", id: id + ".m", attributes: [Attribute("class", "ls-move"), Attribute("role", "group"), Attribute("aria-label", "Move")],
-                children: [up, down]))
+                children: [up, down, .element(grip)]))
     }
 
     /// A button of the list's own (not the app's): a symbol, and a visible text or an accessible label.
