@@ -121,9 +121,10 @@ import Testing
         try open("todos")
         try focusButton("Edit")
         // Past the Edit button: the first row's leading action, hidden until the row holds the focus.
-        let hidden = try browser.execute(
-            "return matchMedia('(hover: hover)').matches ? getComputedStyle(document.querySelector('#root li.ls-row .ls-acts')).opacity : 'no hover'"
-        ) as? String
+        let hidden =
+            try browser.execute(
+                "return matchMedia('(hover: hover)').matches ? getComputedStyle(document.querySelector('#root li.ls-row .ls-acts')).opacity : 'no hover'"
+            ) as? String
         #expect(hidden == "0" || hidden == "no hover", "with a mouse, actions wait for hover or focus")
         try press(WebDriver.Key.tab)
         try expectFocus("Done @ Read the SwiftUI docs")
@@ -221,8 +222,9 @@ import Testing
             "rows leave with the list's animation")
         #expect(
             try browser.waitUntil("return document.querySelectorAll('#root li[role=option]').length === 1", timeout: 3))
-        let ids = try browser.execute(
-            "const ids = [...document.querySelectorAll('[id]')].map((e) => e.id); return ids.length === new Set(ids).size") as? Bool
+        let ids =
+            try browser.execute(
+                "const ids = [...document.querySelectorAll('[id]')].map((e) => e.id); return ids.length === new Set(ids).size") as? Bool
         #expect(ids == true)
     }
 }

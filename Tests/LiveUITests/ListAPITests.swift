@@ -179,7 +179,12 @@ import Testing
     }
 
     @Test func aPlainListHasNoSelectionSemantics() throws {
-        let page = TestSession { List { Text("a"); Text("b") } }
+        let page = TestSession {
+            List {
+                Text("a")
+                Text("b")
+            }
+        }
         #expect(list(page)?[attribute: "role"] == "list")
         #expect(try page.row("a").attribute("tabindex") == nil && page.row("a").attribute("role") == nil)
     }

@@ -28,7 +28,9 @@ extension MutableCollection {
     /// collection as it was, which is what `.onMove` passes: moving the
     /// first of three rows below the second is `move(fromOffsets: [0], toOffset: 2)`.
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-        precondition(destination >= 0 && destination <= count, "move(fromOffsets:toOffset:): destination \(destination) is out of range for \(count) elements")
+        precondition(
+            destination >= 0 && destination <= count,
+            "move(fromOffsets:toOffset:): destination \(destination) is out of range for \(count) elements")
         guard let lastSource = source.last else { return }
         precondition(lastSource < count, "move(fromOffsets:toOffset:): offset \(lastSource) is out of range for \(count) elements")
         // Before the destination, the moved elements go last; from it on, first.

@@ -138,7 +138,8 @@ enum ListRows {
             children: ctx.render(Image(systemName: "line.3.horizontal"), ViewPath(raw: id + ".gi"), env))
         return .element(
             Element(
-                "div", id: id + ".m", attributes: [Attribute("class", "ls-move"), Attribute("role", "group"), Attribute("aria-label", "Move")],
+                "div", id: id + ".m",
+                attributes: [Attribute("class", "ls-move"), Attribute("role", "group"), Attribute("aria-label", "Move")],
                 children: [up, down, .element(grip)]))
     }
 

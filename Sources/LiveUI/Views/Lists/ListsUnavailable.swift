@@ -1,7 +1,9 @@
 // List and search APIs LiveUI does not offer yet: said at compile time, not ignored.
 
 extension View {
-    @available(*, unavailable, message: "LiveUI shows no search suggestions yet (issue #14): filter the list with the searchable text instead")
+    @available(
+        *, unavailable, message: "LiveUI shows no search suggestions yet (issue #14): filter the list with the searchable text instead"
+    )
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         EmptyView()
     }

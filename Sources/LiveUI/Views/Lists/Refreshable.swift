@@ -25,7 +25,8 @@ enum RefreshControl {
         deinit { task?.cancel() }
     }
 
-    static func render(_ list: Element, _ refresh: RefreshAction, _ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> Node {
+    static func render(_ list: Element, _ refresh: RefreshAction, _ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> Node
+    {
         let running = ctx.store.slot(StateStore.Key(path: path, viewType: Running.self, label: "refresh")) { Running() }
         let target = ctx.store.target
         // A click while it runs does nothing; the button stays enabled (aria-disabled)
@@ -55,6 +56,7 @@ enum RefreshControl {
         var list = list
         if running.isRunning { list[attribute: "aria-busy"] = "true" }
         let top = Element("div", id: path.child("rf").raw, attributes: [Attribute("class", "ls-rf")], children: bar)
-        return .element(Element("div", id: path.raw, attributes: [Attribute("class", "ls-w lx ly")], children: [.element(top), .element(list)]))
+        return .element(
+            Element("div", id: path.raw, attributes: [Attribute("class", "ls-w lx ly")], children: [.element(top), .element(list)]))
     }
 }
