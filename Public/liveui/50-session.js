@@ -290,6 +290,7 @@ function start(doc, win, dev) {
   var env = clientEnv(doc, win);
   env.watch(function (msg) { if (state.joined) send(msg); return state.joined; });
   formsListeners(doc, root, sendEvent);
+  listListeners(doc, root, sendEvent);
   gestures(doc, win, sendEvent, root);
   var resizeTimer = null;
   win.addEventListener('resize', function () {

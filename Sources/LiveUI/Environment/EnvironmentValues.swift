@@ -44,6 +44,16 @@ public struct EnvironmentValues {
     /// what a `GeometryReader` inside reports instead of the window's size.
     var offeredWidth: CGFloat?
     var offeredHeight: CGFloat?
+    // MARK: Lists (Views/Lists)
+    /// `@Environment(\.editMode)`: whether lists below show their edit controls.
+    /// The page supplies one (see `RenderContext.renderRoot`); `.environment(\.editMode, $mode)` replaces it.
+    public var editMode: Binding<EditMode>?
+    /// `.refreshable`'s action, which a list below offers as a "Refresh" button.
+    public internal(set) var refresh: RefreshAction?
+    /// The list whose rows are rendering: row modifiers and `ForEach` report to it.
+    var listRows: ListRowCollector?
+    /// `.listStyle(_:)`'s CSS class.
+    var listStyleClass = "ls-au"
 
     // MARK: Environment and storage (issue #14 items 6 and 7; Environment/, Storage/)
     /// Values of the app's own `EnvironmentKey`s, by key type.

@@ -47,6 +47,9 @@ package final class RenderContext {
     /// Renders a root view into the page's root element.
     package func renderRoot<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> Element {
         store.beginRender()
+        var environment = environment
+        // MARK: Lists: the page's edit mode, shared by EditButton and lists when the app supplies none.
+        if environment.editMode == nil { environment.editMode = store.pageEditMode() }
         let children = render(view, .root, environment)
         store.endRender()
         return Element("div", id: "root", attributes: [Attribute("class", "root")], children: children)

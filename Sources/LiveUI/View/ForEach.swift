@@ -1,3 +1,4 @@
+import Foundation
 import LiveHTML
 
 /// Views computed from a collection. Each item's identity is its id, so a
@@ -6,6 +7,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     let id: (Data.Element) -> ID
     public var content: (Data.Element) -> Content
+    // MARK: Lists: what a List lets the user do with the items (Views/Lists/ForEachEditing.swift).
+    var deleteAction: (@MainActor (IndexSet) -> Void)?
+    var moveAction: (@MainActor (IndexSet, Int) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -18,7 +22,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var nodes: [Node] = []
         var seen = Set<ID>()
-        for element in data {
+        let rows = env.listRows
+        let count = rows == nil ? 0 : data.count
+        for (offset, element) in data.enumerated() {
             let key = id(element)
             // Duplicate ids would give two elements one DOM id; SwiftUI logs and
             // shows the first. We keep the first and skip the rest.
@@ -30,6 +36,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 nodes += options.inferTag(AnyHashable(key), for: itemNodes, itemPath, env)
             } else {
                 nodes += itemNodes
+            }
+            if let rows {
+                rows.record(
+                    ListRowCollector.Item(
+                        offset: offset, count: count, key: AnyHashable(key), group: path.raw, delete: deleteAction, move: moveAction),
+                    for: itemNodes)
             }
         }
         return nodes
