@@ -44,6 +44,11 @@ public struct EnvironmentValues {
     /// what a `GeometryReader` inside reports instead of the window's size.
     var offeredWidth: CGFloat?
     var offeredHeight: CGFloat?
+    // MARK: Navigation and toolbars (Views/Navigation, Views/Toolbars)
+    /// `.navigationLinkSlug(_:)`: the slug of the link below.
+    var navigationLinkSlug: String?
+    /// `.navigationBarTitleDisplayMode(_:)` of the column this view was pushed from (`automatic` inherits it).
+    var navigationTitleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
 
     public init() {}
 }
