@@ -114,7 +114,15 @@ struct NavigationColumns {
         }
         let top = style == .split ? (pushed.lastIndex(of: true) ?? 0) : slugs.count
         columns[top].addClass("nv-top")
-        if style == .split { markSplitColumns(&columns, pushed: pushed) }
+        // A stack shows its top column only, and a split view its visible
+        // ones: the columns under them still render (their state lives on,
+        // their links steer), but their elements stay off the page, so no
+        // hidden button or heading doubles a visible one.
+        switch style {
+        case .view: break
+        case .stack: columns = [columns[top]]
+        case .split: columns = splitColumns(columns, pushed: pushed)
+        }
         if ownsURL {
             ctx.navigation = NavigationReport(slugs: slugs)
             let title = style == .split ? titles.last(where: { !$0.isEmpty }) : titles.last
@@ -149,14 +157,16 @@ struct NavigationColumns {
         }
     }
 
-    /// On wide windows a split view shows its sidebar, its content column
-    /// (three columns) and the last column; a column whose parent shows
-    /// beside it needs no back button there.
-    private func markSplitColumns(_ columns: inout [Element], pushed: [Bool]) {
+    /// A split view shows its sidebar, its content column (three columns) and
+    /// its last column side by side on wide windows (`.nv-top` alone on narrow
+    /// ones); a column whose parent shows beside it (`nv-pv`) needs no back button there.
+    private func splitColumns(_ columns: [Element], pushed: [Bool]) -> [Element] {
         let last = columns.count - 1
-        for i in columns.indices where i < statics.count - 1 || i == last {
-            columns[i].addClass("nv-vis")
-            if i > 0, pushed[i], i - 1 < statics.count - 1 || i - 1 == last { columns[i].addClass("nv-pv") }
+        func visible(_ i: Int) -> Bool { i < statics.count - 1 || i == last }
+        return columns.indices.filter(visible).map { i in
+            var column = columns[i]
+            if i > 0, pushed[i], visible(i - 1) { column.addClass("nv-pv") }
+            return column
         }
     }
 
