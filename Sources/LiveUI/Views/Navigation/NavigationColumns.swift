@@ -54,12 +54,12 @@ struct NavigationColumns {
         var pushed: [Bool] = []
         var current = AnyView(statics[0])
         var bodyPath = path.child("c0")
-        var fixedIndex = 0
         var cursor = 0
         var slugs: [String] = []
         var titles: [String] = []
         var previous: NavigationLevel?
         var inherited = NavigationBarItem.TitleDisplayMode.large
+        var steered = false
 
         while true {
             let level = NavigationLevel(index: columns.count, scope: scope, route: ctx.route, slugsSoFar: slugs, pathCount: cursor)
@@ -76,13 +76,13 @@ struct NavigationColumns {
                     mode: inherited, body: body))
             titles.append(title)
 
-            let next = self.next(after: level, values: values, cursor: cursor, fixedIndex: fixedIndex, ctx)
-            if let requested { steer(ctx, level, next, toward: requested) }
+            let next = self.next(after: level, values: values, cursor: cursor, ctx)
+            // One step per render: after a follow-up (or a failure) deeper columns wait for the next render.
+            if let wanted = requested, !steered { steered = steer(ctx, level, next, toward: wanted) }
             switch next {
             case .none:
                 break
             case .fixed(let index):
-                fixedIndex = index
                 current = AnyView(statics[index])
                 bodyPath = path.child("c\(columns.count)")
                 pushed.append(false)
@@ -136,7 +136,7 @@ struct NavigationColumns {
         return [.element(nav)]
     }
 
-    private func next(after level: NavigationLevel, values: [AnyHashable], cursor: Int, fixedIndex: Int, _ ctx: RenderContext) -> Next {
+    private func next(after level: NavigationLevel, values: [AnyHashable], cursor: Int, _ ctx: RenderContext) -> Next {
         if let active = level.activeLink { return .link(active) }
         if cursor < values.count {
             let value = values[cursor]
@@ -146,7 +146,8 @@ struct NavigationColumns {
             }
             return .value(value, view, slug: level.slug(forPushed: value) ?? String(cursor + 1))
         }
-        if style == .split, fixedIndex + 1 < statics.count { return .fixed(fixedIndex + 1) }
+        // A split view's columns line up with its fixed views: one a link pushed replaces the fixed one there.
+        if style == .split, level.index + 1 < statics.count { return .fixed(level.index + 1) }
         return .none
     }
 
@@ -171,35 +172,38 @@ struct NavigationColumns {
     }
 
     /// Makes this column push what `requested` names next, or pop past it.
-    private func steer(_ ctx: RenderContext, _ level: NavigationLevel, _ next: Next, toward requested: [String]) {
+    /// True when it asked for a change (or found none possible).
+    private func steer(_ ctx: RenderContext, _ level: NavigationLevel, _ next: Next, toward requested: [String]) -> Bool {
         let k = level.slugsSoFar.count
         if k >= requested.count {
-            if next.slug != nil { ctx.followUp { level.popToHere() } }
-            return
+            guard next.slug != nil else { return false }
+            ctx.followUp { level.popToHere() }
+            return true
         }
         let wanted = requested[k]
-        if next.slug == wanted { return }
+        if next.slug == wanted { return false }
         if let link = level.links.first(where: { $0.slug == wanted }) {
             if let present = link.selectFromSlug?(wanted) {
                 ctx.followUp(present)
             } else {
                 ctx.followUp { level.activate(link) }
             }
-            return
+            return true
         }
         for link in level.links {
             if let present = link.selectFromSlug?(wanted) {
                 ctx.followUp(present)
-                return
+                return true
             }
         }
         if let value = level.scope.value(fromSlug: wanted) {
             ctx.followUp { level.push(value) }
-            return
+            return true
         }
         // A split view's next fixed column may hold the link.
-        if case .fixed = next { return }
+        if case .fixed = next { return false }
         ctx.navigationFailed = true
+        return true
     }
 
     /// One column: the bar (back button, toolbar, title heading), the body, the bottom bar.
