@@ -120,7 +120,7 @@ private struct Inbox: View {
             }
         }
         let page = TestSession { Picky() }
-        #expect(page.html.contains("class=\"nv-title nv-sr\""))
+        #expect(page.html.contains("class=\"nv-title vh\""))
         #expect(page.title == "Photos")
     }
 }

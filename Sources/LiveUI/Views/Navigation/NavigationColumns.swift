@@ -236,7 +236,7 @@ struct NavigationColumns {
         var header: Element
         if bar.hasTopItems || inline {
             // The principal item takes the inline title's place; the heading stays for screen readers.
-            if inline, !bar.principal.isEmpty { heading.addClass("nv-sr") }
+            if inline, !bar.principal.isEmpty { heading.addClass("vh") }
             let tools = bar.tools(id: id + "o", back: backButton, label: "Navigation bar")
             header = Element(
                 "header", id: id + "n", attributes: [Attribute("class", inline ? "nv-bar nv-tb nv-inline" : "nv-bar nv-tb")],
