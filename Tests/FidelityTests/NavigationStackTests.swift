@@ -89,4 +89,18 @@ import Testing
         #expect(reloaded.hasText("Path: 1"))
         #expect(reloaded.url == Self.missions + "/11")
     }
+
+    @Test func everyNavigationPageHasUniqueElementIDs() throws {
+        let urls = [
+            "/fidelity/navigation/pantry/1/3", "/fidelity/navigation/missions/13/lovell", "/fidelity/navigation/habits/addhabitview",
+            "/fidelity/navigation/contacts/2", "/fidelity/navigation/notes/work/standup", "/fidelity/navigation/notes",
+        ]
+        for url in urls {
+            let app = try #require(FidelityApps.navigation.first { url.hasPrefix($0.path) })
+            let page = TestSession(path: url, route: app.path) { app.makeRoot() }
+            #expect(!page.session.navigationFailed, "\(url)")
+            let ids = page.page.allElements().map(\.id).filter { !$0.isEmpty }
+            #expect(Set(ids).count == ids.count, "\(url): \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
+        }
+    }
 }
