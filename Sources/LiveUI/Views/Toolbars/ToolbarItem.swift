@@ -40,11 +40,6 @@ public struct ToolbarPlacement: Sendable, Hashable {
     public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
 }
 
-/// Whether something shows: `.toolbar(.hidden, for: .navigationBar)`.
-public enum Visibility: Sendable, Hashable, CaseIterable {
-    case automatic, visible, hidden
-}
-
 /// Content of a `.toolbar { }`: `ToolbarItem`s and `ToolbarItemGroup`s.
 @MainActor @preconcurrency
 public protocol ToolbarContent {}
