@@ -48,6 +48,7 @@ struct NotesSplitApp: View {
                 NavigationLink(folder.id, value: folder)
             }
             .navigationTitle("Folders")
+            .navigationSplitViewColumnWidth(min: 180, ideal: 220)
             .navigationDestination(for: Folder.self) { folder in
                 List(folder.notes, id: \.self) { note in
                     NavigationLink(note, value: note)
