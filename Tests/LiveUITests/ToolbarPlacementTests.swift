@@ -37,8 +37,10 @@ import Testing
 
     @Test func placementsMapToLeadingMiddleTrailingAndBottom() throws {
         let page = TestSession { AllPlacements() }
-        let lead = try group(page, "nv-lead"), mid = try group(page, "nv-mid")
-        let trail = try group(page, "nv-trail"), foot = try group(page, "nv-foot")
+        let lead = try group(page, "nv-lead")
+        let mid = try group(page, "nv-mid")
+        let trail = try group(page, "nv-trail")
+        let foot = try group(page, "nv-foot")
         for name in ["NBL", "TBL", "Cancel", "Nav"] { #expect(lead.contains(name), "\(name) leads") }
         #expect(mid.contains("Middle"))
         for name in ["Auto", "NBT", "TBT", "Primary", "Secondary", "Confirm", "Delete", "Group auto"] {

@@ -71,7 +71,8 @@ private struct Inbox: View {
 
     @Test func theHeaderIsARealToolbarWithTheTitleOutsideIt() throws {
         let page = TestSession { Inbox() }
-        let tools = try page.find(PageQuery("the toolbar") { $0[attribute: "role"] == "toolbar" && $0[attribute: "aria-label"] == "Navigation bar" })
+        let tools = try page.find(
+            PageQuery("the toolbar") { $0[attribute: "role"] == "toolbar" && $0[attribute: "aria-label"] == "Navigation bar" })
         #expect(!tools.html.contains("<h1"))
         #expect(page.html.contains("<h1"))
         #expect(page.title == "Inbox")

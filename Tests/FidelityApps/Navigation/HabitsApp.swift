@@ -34,7 +34,8 @@ struct HabitsApp: View {
             .navigationBarTitle("Habits")
             .navigationBarItems(
                 leading: Text("\(habits.items.count) habits"),
-                trailing: Button("Add") { showingAdd = true })
+                trailing: Button("Add") { showingAdd = true }
+            )
             .navigationDestination(isPresented: $showingAdd) {
                 AddHabitView(habits: habits)
             }

@@ -27,7 +27,8 @@ extension NavigationStack where Data == NavigationPath {
     }
 }
 
-extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+extension NavigationStack
+where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
     /// `NavigationStack(path: $path)` over an array of one `Hashable` type.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()

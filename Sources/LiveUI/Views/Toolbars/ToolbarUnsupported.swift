@@ -14,9 +14,14 @@ extension View {
     @available(*, unavailable, message: "LiveUI's navigation titles are headings, not menus: put these actions in a ToolbarItem")
     public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
 
-    @available(*, unavailable, message: "customizable toolbars are not supported: use .toolbar { } (ToolbarItem(id:placement:) is accepted)")
+    @available(
+        *, unavailable, message: "customizable toolbars are not supported: use .toolbar { } (ToolbarItem(id:placement:) is accepted)"
+    )
     public func toolbar<C: ToolbarContent>(id: String, @ToolbarContentBuilder content: () -> C) -> some View { self }
 
-    @available(*, unavailable, message: "a renamable title needs an editable heading LiveUI does not have: use .navigationTitle(_:) and a TextField")
+    @available(
+        *, unavailable,
+        message: "a renamable title needs an editable heading LiveUI does not have: use .navigationTitle(_:) and a TextField"
+    )
     public func navigationTitle(_ title: Binding<String>) -> some View { self }
 }
