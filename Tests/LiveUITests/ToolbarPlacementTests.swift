@@ -126,3 +126,34 @@ import Testing
         #expect(reloaded.title == "Page 13")
     }
 }
+
+/// A split view whose fixed content column holds the value links.
+@MainActor @Suite struct SplitViewColumnTests {
+    struct Library: View {
+        var body: some View {
+            NavigationSplitView {
+                Text("All books").navigationTitle("Library")
+            } content: {
+                List(["Dune", "Emma"], id: \.self) { title in NavigationLink(title, value: title) }
+                    .navigationTitle("Books")
+                    .navigationDestination(for: String.self) { title in Text("About \(title)").navigationTitle(title) }
+            } detail: {
+                Text("Pick a book")
+            }
+        }
+    }
+
+    @Test func aLinkInTheContentColumnReplacesTheDetailNotItself() throws {
+        let page = TestSession { Library() }
+        try page.link("Emma").click()
+        #expect(page.url == "/emma")
+        #expect(page.hasText("About Emma"))
+        #expect(page.hasText("Dune"), "the content column stays")
+        #expect(!page.hasText("Pick a book"))
+        #expect(page.title == "Emma")
+        try page.link("Dune").click()
+        #expect(page.hasText("About Dune") && !page.hasText("About Emma"))
+        let reloaded = TestSession(path: "/emma", route: "/") { Library() }
+        #expect(reloaded.hasText("About Emma") && reloaded.hasText("Dune"))
+    }
+}

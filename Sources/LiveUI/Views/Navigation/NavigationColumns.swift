@@ -138,7 +138,9 @@ struct NavigationColumns {
 
     private func next(after level: NavigationLevel, values: [AnyHashable], cursor: Int, _ ctx: RenderContext) -> Next {
         if let active = level.activeLink { return .link(active) }
-        if cursor < values.count {
+        let origins = level.stack.origins
+        let pushedLater = style == .split && cursor < origins.count && origins[cursor] > level.index
+        if cursor < values.count, !(pushedLater && level.index + 1 < statics.count) {
             let value = values[cursor]
             guard let view = level.scope.destination(for: value) else {
                 ctx.warn("no navigationDestination(for: \(type(of: value.base)).self) in the NavigationStack shows a value on its path")

@@ -108,6 +108,7 @@ final class NavigationLevel {
     func push(_ value: AnyHashable) {
         if let current = activeLink { deactivate(current) }
         stack.keys = Array(stack.keys.prefix(index))
+        stack.origins = Array(stack.origins.prefix(pathCount)) + [index]
         let path = scope.path
         path.set(Array(path.get().prefix(pathCount)) + [value])
     }
@@ -153,6 +154,9 @@ final class NavigationStackState {
     var values: [AnyHashable] = [] {
         didSet { if values != oldValue { onChange?() } }
     }
+    /// The column each value of the path was pushed from: in a split view a
+    /// value pushed from the content column goes after it, not in its place.
+    var origins: [Int] = []
     weak var target: InvalidationTarget?
     var onChange: (() -> Void)?
 }
