@@ -47,8 +47,6 @@ public struct EnvironmentValues {
     // MARK: Navigation and toolbars (Views/Navigation, Views/Toolbars)
     /// `.navigationLinkSlug(_:)`: the slug of the link below.
     var navigationLinkSlug: String?
-    /// `.navigationBarTitleDisplayMode(_:)` of the column this view was pushed from (`automatic` inherits it).
-    var navigationTitleDisplayMode: NavigationBarItem.TitleDisplayMode = .automatic
 
     public init() {}
 }
