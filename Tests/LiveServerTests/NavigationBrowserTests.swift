@@ -104,4 +104,25 @@ import Testing
         #expect(try visible("Phone: 555-0102") && visible("Ada"), "the sidebar stays beside the detail")
         #expect(try browser.execute("return document.querySelector('[aria-current=page]').textContent") as? String == "Grace")
     }
+
+    @Test func aNarrowWindowShowsOneColumnOfASplitViewWithABackButton() throws {
+        try browser.setWindowSize(width: 390, height: 800)
+        try open("/contacts")
+        func shown() throws -> [String] {
+            try browser.execute(
+                "return [...document.querySelectorAll('.nv-col')].filter((c) => c.getBoundingClientRect().width > 0).map((c) => c.querySelector('.nv-title').textContent)"
+            ) as? [String] ?? []
+        }
+        #expect(try shown() == ["Contacts"], "the sidebar alone")
+        try browser.click(try browser.find("a[data-nav][href$='/contacts/1']"))
+        #expect(try browser.waitUntil("return document.title === 'Ada'"))
+        #expect(try shown() == ["Ada"])
+        let back = try browser.find("button[aria-label='Back to Contacts']")
+        #expect(
+            try browser.execute("return arguments[0].getBoundingClientRect().width > 0", [["element-6066-11e4-a52e-4f735466cecf": back]])
+                as? Bool == true)
+        try browser.click(back)
+        #expect(try browser.waitUntil("return document.title === 'Contacts' && location.pathname.endsWith('/contacts')"))
+        #expect(try shown() == ["Contacts"])
+    }
 }
