@@ -214,7 +214,8 @@ public final class Session: InvalidationTarget {
         if path == route { return [] }
         let base = route == "/" ? "/" : route + "/"
         guard path.hasPrefix(base) else { return nil }
-        return path.dropFirst(base.count).split(separator: "/").map(String.init)
+        // MARK: Navigation (issue 14): the browser's location.pathname percent-encodes non-ASCII slugs.
+        return path.dropFirst(base.count).split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
     }
 
     /// The browser resized: re-render with the new `UIScreen.main.bounds`.

@@ -54,6 +54,9 @@ public struct EnvironmentValues {
     var listRows: ListRowCollector?
     /// `.listStyle(_:)`'s CSS class.
     var listStyleClass = "ls-au"
+    // MARK: Navigation and toolbars (Views/Navigation, Views/Toolbars)
+    /// `.navigationLinkSlug(_:)`: the slug of the link below.
+    var navigationLinkSlug: String?
 
     // MARK: Environment and storage (issue #14 items 6 and 7; Environment/, Storage/)
     /// Values of the app's own `EnvironmentKey`s, by key type.

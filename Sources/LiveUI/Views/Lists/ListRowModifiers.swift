@@ -79,13 +79,6 @@ public enum HorizontalEdge: Int8, CaseIterable, Sendable {
     }
 }
 
-/// Whether something (a row's separator) shows: `.automatic` lets the list decide.
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    case automatic
-    case visible
-    case hidden
-}
-
 extension View {
     /// Shows `view` behind the row (nil: the list's own background).
     public func listRowBackground<V: View>(_ view: V?) -> some View {
