@@ -17,11 +17,15 @@ public struct Patch: Equatable, Sendable {
     /// whose value changed): ops on an element inside one use its animation
     /// (nil: none). The innermost scope wins.
     public var scopedAnimations: [ScopedAnimation] = []
+    /// An element to scroll into view after the ops (`ScrollViewProxy.scrollTo`).
+    public var scroll: ScrollCommand?
 
     public init(
         version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil,
-        navigation: NavigationSpec? = nil, focus: FocusRequest? = nil, scopedAnimations: [ScopedAnimation] = []
+        navigation: NavigationSpec? = nil, focus: FocusRequest? = nil, scopedAnimations: [ScopedAnimation] = [],
+        scroll: ScrollCommand? = nil
     ) {
+        self.scroll = scroll
         self.version = version
         self.ack = ack
         self.ops = ops

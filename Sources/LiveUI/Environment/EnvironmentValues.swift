@@ -45,6 +45,16 @@ public struct EnvironmentValues {
     var offeredWidth: CGFloat?
     var offeredHeight: CGFloat?
 
+    // MARK: Scrolling (Views/ScrollViews, Rendering/LazyWindow.swift)
+    /// `.scrollDisabled(_:)`: false when scroll views below may not scroll.
+    public var isScrollEnabled = true
+    /// `.scrollIndicators(_:)` / `showsIndicators:`: whether scroll views below show scroll bars.
+    var scrollIndicatorsHidden = false
+    /// The lazy container whose window the first `ForEach` directly in it renders.
+    var lazyWindow: LazyWindow?
+    /// An item `ScrollViewProxy.scrollTo` asked for: lazy containers below bring it into their window.
+    var scrollTarget: ScrollTarget?
+
     public init() {}
 }
 

@@ -18,7 +18,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var nodes: [Node] = []
         var seen = Set<ID>()
-        for element in data {
+        // Directly in a lazy container, only the window of items near the viewport renders.
+        var env = env
+        let window = LazyWindow.claim(&env, data, id)
+        let first = data.index(data.startIndex, offsetBy: window?.range.lowerBound ?? 0)
+        let end = window.map { data.index(first, offsetBy: $0.range.count) } ?? data.endIndex
+        for element in data[first..<end] {
             let key = id(element)
             // Duplicate ids would give two elements one DOM id; SwiftUI logs and
             // shows the first. We keep the first and skip the rest.
@@ -32,7 +37,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 nodes += itemNodes
             }
         }
-        return nodes
+        return window?.pad(nodes, path) ?? nodes
     }
 }
 

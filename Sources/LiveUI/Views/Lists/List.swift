@@ -12,16 +12,15 @@ public struct List<Content: View>: View, PrimitiveView {
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.stackAxis = .horizontal
+        // Lazy on the wire: a ForEach's rows near the viewport only (Rendering/LazyWindow.swift).
+        let window = LazyWindow.begin(ctx, path, &inner, axis: .vertical, spacerTag: "li")
         let rows: [Node] = ctx.render(content, Layout.contentPath(Content.self, path), inner).map { node in
-            guard case .element(let e) = node else { return node }
+            guard case .element(let e) = node, e.tag != "li" else { return node }
             return .element(Element("li", id: e.id + "r", attributes: [Attribute("class", "ls-row")], children: [node]))
         }
-        return [
-            .element(
-                Element(
-                    "ul", id: path.raw, attributes: [Attribute("class", "ls lx ly"), Attribute("role", "list")],
-                    children: rows))
-        ]
+        var list = Element("ul", id: path.raw, attributes: [Attribute("class", "ls lx ly"), Attribute("role", "list")], children: rows)
+        window.finish(&list, ctx)
+        return [.element(list)]
     }
 }
 
