@@ -25,8 +25,9 @@ function lazyWant(g) {
   var page = Math.max(10, hi - lo);
   var covered = clamp(lo - (page >> 1)) >= g.start && clamp(hi + (page >> 1)) <= g.end;
   var want0 = clamp(lo - page), want1 = clamp(hi + page);
-  // Rows far out of view are dropped again, so the page stays small.
-  if (covered && n <= want1 - want0 + 2 * page) return null;
+  // Rows far out of view are dropped again, so the page stays small (a
+  // window the server chose, of 50 rows or so, is left alone).
+  if (covered && (n <= 100 || n <= 2 * (want1 - want0))) return null;
   if (want0 === g.start && want1 === g.end) return null;
   return [want0, want1, rh];
 }

@@ -101,7 +101,7 @@ public final class Session: InvalidationTarget {
         self.renderRoot = { ctx in ctx.renderRoot(view, environment: environment) }
         store.target = self
         dirty = true
-        _ = flush(forAck: false)
+        let scroll = flush(forAck: false)?.scroll
         version = 0
         titleChanged = false
         navigationChanged = false
@@ -109,8 +109,7 @@ public final class Session: InvalidationTarget {
         clientFocus = desiredFocus
         focusRequest = nil
         // A scrollTo during the first render (onAppear) marks its element: the page scrolls there on load.
-        if let s = scrollRequest { document.update(id: s.id) { $0[attribute: "data-lv-scrollto"] = s.block + "," + s.inline } }
-        scrollRequest = nil
+        if let s = scroll { document.update(id: s.id) { $0[attribute: "data-lv-scrollto"] = s.block + "," + s.inline } }
     }
 
     /// The page's HTML inside the root element.

@@ -25,7 +25,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
         inner.stackAxis = .vertical
         var children = ctx.render(content, Layout.contentPath(Content.self, path), inner)
         let columns = Self.layOut(&children)
-        var e = Layout.container(path, env, classes: "gd", children: children)
+        // A divider across the grid does not widen it: the rows' cells decide its size.
+        let rows = children.filter { $0.element?.hasClass("gr") ?? false }
+        var e = Layout.container(path, env, classes: "gd", children: children) { _ in Layout.expansion(of: rows) }
         e.addStyle("grid-template-columns", "repeat(" + String(max(columns, 1)) + ",auto)")
         if let horizontalSpacing { e.addStyle("column-gap", Layout.px(horizontalSpacing)) }
         if let verticalSpacing { e.addStyle("row-gap", Layout.px(verticalSpacing)) }

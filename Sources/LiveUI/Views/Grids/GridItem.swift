@@ -26,8 +26,11 @@ public struct GridItem: Sendable {
         switch size {
         case .fixed(let width): return Layout.px(width)
         case .flexible(let minimum, let maximum): return "minmax(" + Layout.px(minimum) + "," + Self.upper(maximum) + ")"
-        case .adaptive(let minimum, let maximum):
-            return "repeat(auto-fill,minmax(" + Layout.px(minimum) + "," + Self.upper(max(minimum, maximum)) + "))"
+        case .adaptive(let minimum, _):
+            // As many columns as fit at the minimum, sharing the width, as in
+            // SwiftUI. (A finite maximum as the track's upper bound would make
+            // CSS count columns at the maximum instead: fewer, wider ones.)
+            return "repeat(auto-fill,minmax(" + Layout.px(minimum) + ",1fr))"
         }
     }
 
