@@ -47,69 +47,51 @@ function scrolling(doc, win, sendEvent, root, busy) {
     reducedMotion: function () { return !!(win.matchMedia && win.matchMedia('(prefers-reduced-motion: reduce)').matches); }
   };
   function schedule() {
-    if (queued) return;
-    queued = true;
-    (win.requestAnimationFrame || win.setTimeout)(run);
+    if (!queued) { queued = true; (win.requestAnimationFrame || win.setTimeout)(run); }
   }
   function run() {
     queued = false;
     if (gliding > Date.now()) return;
-    var lazy = root().querySelectorAll('[data-lv-lazy]');
-    for (var i = 0; i < lazy.length; i++) check(lazy[i]);
+    root().querySelectorAll('[data-lv-lazy]').forEach(check);
   }
+  // A box's leading (0) or trailing (1) edge along the axis.
+  function edge(el, x, end) { var r = el.getBoundingClientRect(); return x ? (end ? r.right : r.left) : (end ? r.bottom : r.top); }
   // The part of `el` on screen along the axis: clipped by the window and every scrolling ancestor.
   function visible(el, x) {
-    var r = el.getBoundingClientRect();
-    var v0 = x ? r.left : r.top, v1 = Math.min(x ? r.right : r.bottom, x ? win.innerWidth : win.innerHeight);
-    v0 = Math.max(v0, 0);
+    var v0 = Math.max(0, edge(el, x, 0)), v1 = Math.min(edge(el, x, 1), x ? win.innerWidth : win.innerHeight);
     for (var p = el.parentElement; p && p !== doc.body; p = p.parentElement) {
-      var s = win.getComputedStyle(p), o = x ? s.overflowX : s.overflowY;
-      if (o === 'visible') continue;
-      var q = p.getBoundingClientRect();
-      v0 = Math.max(v0, x ? q.left : q.top);
-      v1 = Math.min(v1, x ? q.right : q.bottom);
+      var s = win.getComputedStyle(p);
+      if ((x ? s.overflowX : s.overflowY) === 'visible') continue;
+      v0 = Math.max(v0, edge(p, x, 0));
+      v1 = Math.min(v1, edge(p, x, 1));
     }
     return v1 > v0 ? [v0, v1] : null;
   }
   function spacer(el, side) {
-    var all = el.querySelectorAll('[data-lz="' + side + '"]');
-    for (var i = 0; i < all.length; i++) if (all[i].closest('[data-lv-lazy]') === el) return all[i];
-    return null;
+    return [].find.call(el.querySelectorAll('[data-lz="' + side + '"]'), function (s) { return s.closest('[data-lv-lazy]') === el; });
   }
   function check(el) {
     var w = (el.getAttribute('data-lv-win') || '').split(',').map(Number);
     if (w.length !== 3 || busy(el.id)) return;
-    var x = el.getAttribute('data-lv-lazy') === 'h';
-    var top = spacer(el, 't'), bottom = spacer(el, 'b'), view = visible(el, x);
+    var x = el.getAttribute('data-lv-lazy') === 'h', top = spacer(el, 't'), bottom = spacer(el, 'b'), view = visible(el, x);
     if (!top || !bottom || !view) return;
-    var rh = parseFloat(el.style.getPropertyValue('--lv-rh')) || 44;
+    var rh = parseFloat(el.style.getPropertyValue('--lv-rh')) || 44, n = w[1] - w[0];
     var g = { start: w[0], end: w[1], count: w[2], view0: view[0], view1: view[1], rh: rh };
-    var first = top.nextElementSibling, last = bottom.previousElementSibling;
-    if (w[1] > w[0] && first && first !== bottom) {
-      var a = first.getBoundingClientRect(), b = last.getBoundingClientRect();
-      g.first = x ? a.left : a.top;
-      g.last = x ? b.right : b.bottom;
-    } else {
-      var t = (top.offsetParent ? top : el).getBoundingClientRect();
-      g.first = g.last = x ? t.right : t.bottom;
-    }
-    var want = lazyWant(g);
-    var size = w[1] > w[0] ? (g.last - g.first) / (w[1] - w[0]) : 0;
+    // An empty spacer has no box: the edge of the rows is then the container's own.
+    g.first = n > 0 ? edge(top.nextElementSibling, x, 0) : edge(top.offsetParent ? top : el, x, top.offsetParent ? 1 : 0);
+    g.last = n > 0 ? edge(bottom.previousElementSibling, x, 1) : g.first;
+    var want = lazyWant(g), size = n > 0 ? (g.last - g.first) / n : 0;
     if (size > 0 && Math.abs(size - rh) > 0.5) el.style.setProperty('--lv-rh', size.toFixed(2) + 'px');
     if (want) sendEvent('window', el.id, want[0] + ',' + want[1]);
   }
   // A smooth scroll passes over rows nobody wants: ask for windows once it ends.
   function to(cmd) {
-    if (!scrollCommand(cmd, dom)) return;
-    if (cmd.smooth) gliding = Date.now() + 1500;
+    if (scrollCommand(cmd, dom) && cmd.smooth) gliding = Date.now() + 1500;
   }
   // A first page whose onAppear called scrollTo marks the element.
   function settle() {
     var el = root().querySelector('[data-lv-scrollto]');
-    if (el) {
-      var how = el.getAttribute('data-lv-scrollto').split(',');
-      to({ id: el.id, block: how[0], inline: how[1] });
-    }
+    if (el) { var how = el.getAttribute('data-lv-scrollto').split(','); to({ id: el.id, block: how[0], inline: how[1] }); }
     schedule();
   }
   doc.addEventListener('scroll', schedule, true);
