@@ -27,6 +27,7 @@ final class Conn {
     let fd: Int32
     var phase = Phase.handshake
     var rx: [UInt8] = []
+    var fragments: [UInt8] = []
     var tx: [UInt8] = []
     var seq = 0
     var typed = ""
@@ -196,10 +197,18 @@ final class Generator {
             }
             guard c.rx.count >= offset + length else { break }
             let opcode = c.rx[0] & 0x0F
+            let fin = c.rx[0] & 0x80 != 0
             let payload = Array(c.rx[offset..<(offset + length)])
             c.rx.removeSubrange(..<(offset + length))
             if opcode == 0x8 { return false }
-            if opcode == 0x1 { onMessage(c, String(decoding: payload, as: UTF8.self)) }
+            // A large message (a long page's joined) may come in fragments: a text frame, then continuations until FIN.
+            if opcode == 0x1 || opcode == 0x0 {
+                c.fragments += payload
+                if fin {
+                    onMessage(c, String(decoding: c.fragments, as: UTF8.self))
+                    c.fragments.removeAll(keepingCapacity: false)
+                }
+            }
         }
         return true
     }
