@@ -39,6 +39,10 @@ package final class RenderContext {
     /// Work for after this render (`onChange` actions, starting `.task`s), in the order registered.
     package private(set) var afterRenderActions: [@MainActor () -> Void] = []
 
+    // MARK: Environment (issue #14 item 7)
+    /// What `.preferredColorScheme(_:)` asked for in this render (the first in page order).
+    package var preferredColorScheme: ColorScheme?
+
     package init(store: StateStore) {
         self.store = store
     }
