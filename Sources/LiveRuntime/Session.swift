@@ -267,8 +267,9 @@ public final class Session: InvalidationTarget {
     }
 
     private func makePatch(ops: [PatchOp], forAck: Bool) -> Patch? {
-        guard forAck || !ops.isEmpty || titleChanged || navigationChanged || focusRequest != nil || environmentState.open != nil
-            || scrollRequest != nil
+        guard
+            forAck || !ops.isEmpty || titleChanged || navigationChanged || focusRequest != nil || environmentState.open != nil
+                || scrollRequest != nil
         else { return nil }
         version += 1
         let nav = navigationChanged ? NavigationSpec(url: url, depth: navigation?.depth ?? 0) : nil

@@ -14,7 +14,10 @@ import Testing
         let page = TestSession {
             VStack {
                 ScrollView { Text("down") }.accessibilityIdentifier("v")
-                ScrollView(.horizontal, showsIndicators: false) { Text("a"); Text("b") }.accessibilityIdentifier("h")
+                ScrollView(.horizontal, showsIndicators: false) {
+                    Text("a")
+                    Text("b")
+                }.accessibilityIdentifier("h")
                 ScrollView([.horizontal, .vertical]) { Text("both") }.accessibilityIdentifier("both")
                 ScrollView { Text("quiet") }.scrollIndicators(.hidden).accessibilityIdentifier("hidden")
                 ScrollView { Text("still") }.scrollDisabled(true).accessibilityIdentifier("off")
@@ -42,7 +45,12 @@ import Testing
             @Environment(\.isScrollEnabled) var enabled
             var body: some View { Text(enabled ? "scrolls" : "fixed") }
         }
-        let page = TestSession { VStack { Reader(); Reader().scrollDisabled(true) } }
+        let page = TestSession {
+            VStack {
+                Reader()
+                Reader().scrollDisabled(true)
+            }
+        }
         #expect(page.hasText("scrolls") && page.hasText("fixed"))
     }
 
@@ -53,7 +61,10 @@ import Testing
                     Section("Fruit") { Text("Apple") }
                 }
                 .accessibilityIdentifier("v")
-                LazyHStack(alignment: .top, spacing: 12) { Text("a"); Text("b") }.accessibilityIdentifier("h")
+                LazyHStack(alignment: .top, spacing: 12) {
+                    Text("a")
+                    Text("b")
+                }.accessibilityIdentifier("h")
             }
         }
         let v = try element(page, "v")
@@ -120,7 +131,10 @@ import Testing
         #expect(throws: ProtocolError.self) { try ClientMessage.decode(#"{"t":"event","seq":1,"kind":"window","id":"r","value":"-1,3"}"#) }
         #expect(throws: ProtocolError.self) { try ClientMessage.decode(#"{"t":"event","seq":1,"kind":"window","id":"r"}"#) }
         let ok = try ClientMessage.decode(#"{"t":"event","seq":1,"kind":"window","id":"r","value":"0,3"}"#)
-        guard case .event(let event) = ok else { Issue.record("not an event"); return }
+        guard case .event(let event) = ok else {
+            Issue.record("not an event")
+            return
+        }
         #expect(event.window == 0..<3)
         // A window event to an element that is not a lazy container is refused.
         let page = TestSession { Button("Go") {} }
@@ -182,7 +196,9 @@ import Testing
         }
         let v = try element(page, "v")
         #expect(v[attribute: "class"] == "lg lx")
-        #expect(v[attribute: "style"] == "grid-template-columns:80px minmax(50px,200px) minmax(10px,1fr);column-gap:4px;row-gap:6px;justify-content:start")
+        #expect(
+            v[attribute: "style"]
+                == "grid-template-columns:80px minmax(50px,200px) minmax(10px,1fr);column-gap:4px;row-gap:6px;justify-content:start")
         #expect(v.children.count == 6, "grids render every item")
         let h = try element(page, "h")
         #expect(h[attribute: "class"] == "lg lg-h ly")
@@ -192,8 +208,15 @@ import Testing
     @Test func gridRowsSpansAndAlignment() throws {
         let page = TestSession {
             Grid(horizontalSpacing: 2) {
-                GridRow(alignment: .bottom) { Text("a"); Text("b").gridColumnAlignment(.leading); Text("c") }
-                GridRow { Text("wide").gridCellColumns(2); Text("d") }
+                GridRow(alignment: .bottom) {
+                    Text("a")
+                    Text("b").gridColumnAlignment(.leading)
+                    Text("c")
+                }
+                GridRow {
+                    Text("wide").gridCellColumns(2)
+                    Text("d")
+                }
                 Divider()
             }
             .accessibilityIdentifier("g")

@@ -116,7 +116,9 @@ import Testing
     @Test func photoGridIsAnAdaptiveCSSGrid() throws {
         let page = try open("/fidelity/scrolling/photos")
         let grid = try #require(page.page.allElements().first { $0.hasClassToken("lg") })
-        #expect(grid[attribute: "style"]?.hasPrefix("grid-template-columns:repeat(auto-fill,minmax(140px,1fr));column-gap:12px;row-gap:12px") == true)
+        #expect(
+            grid[attribute: "style"]?.hasPrefix("grid-template-columns:repeat(auto-fill,minmax(140px,1fr));column-gap:12px;row-gap:12px")
+                == true)
         #expect(page.hasText("0 favorites"))
         try page.button("Lake 1").click()
         try page.button("Storm 3").click()

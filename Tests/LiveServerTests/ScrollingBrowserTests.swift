@@ -26,7 +26,8 @@ import Testing
 
     /// The lazy container's window, `[start, end, count]`.
     func window(_ testID: String) throws -> [Int] {
-        let script = "const e = document.querySelector('[data-testid=\(testID)] [data-lv-lazy], [data-lv-lazy][data-testid=\(testID)]'); return e ? e.getAttribute('data-lv-win').split(',').map(Number) : []"
+        let script =
+            "const e = document.querySelector('[data-testid=\(testID)] [data-lv-lazy], [data-lv-lazy][data-testid=\(testID)]'); return e ? e.getAttribute('data-lv-win').split(',').map(Number) : []"
         return try browser.execute(script) as? [Int] ?? []
     }
 
@@ -58,26 +59,34 @@ import Testing
     @Test func endAndPageDownStreamRowsIn() throws {
         try open("contacts")
         #expect(try window("contacts") == [0, 50, 10_000] || (try window("contacts")).first == 0)
-        #expect(try browser.execute("return document.querySelectorAll('[data-testid=contacts] [data-lv-lazy] > button').length") as? Int ?? 0 <= 120)
+        #expect(
+            try browser.execute("return document.querySelectorAll('[data-testid=contacts] [data-lv-lazy] > button').length") as? Int ?? 0
+                <= 120)
         // The scroll view is focusable: the keyboard scrolls it.
         try browser.type(try browser.find("[data-testid=contacts]"), "\u{E00F}")  // PageDown
         #expect(try browser.waitUntil("return document.activeElement.matches('[data-testid=contacts]')"))
         for _ in 0..<9 { try browser.keys("\u{E00F}") }
         // About 90 rows down: the window followed, and rows before it were dropped.
         let streamed = try browser.waitUntil(
-            "const w = document.querySelector('[data-lv-win]').getAttribute('data-lv-win').split(',').map(Number); return LiveUI.state.pending.length === 0 && w[0] > 20 && w[1] > 80")
+            "const w = document.querySelector('[data-lv-win]').getAttribute('data-lv-win').split(',').map(Number); return LiveUI.state.pending.length === 0 && w[0] > 20 && w[1] > 80"
+        )
         let debug = try browser.execute(
-            "const s = document.querySelector('[data-testid=contacts]'); return [s.scrollTop, s.clientHeight, document.querySelector('[data-lv-win]').getAttribute('data-lv-win')]")
+            "const s = document.querySelector('[data-testid=contacts]'); return [s.scrollTop, s.clientHeight, document.querySelector('[data-lv-win]').getAttribute('data-lv-win')]"
+        )
         #expect(streamed, "rows stream in after PageDown: \(String(describing: debug))")
         #expect(try rowsOnScreen() >= 8)
         try browser.keys("\u{E010}")  // End
-        #expect(try browser.waitUntil("return document.querySelector('[data-lv-win]').getAttribute('data-lv-win') .endsWith(',10000,10000')", timeout: 10))
+        #expect(
+            try browser.waitUntil(
+                "return document.querySelector('[data-lv-win]').getAttribute('data-lv-win') .endsWith(',10000,10000')", timeout: 10))
         #expect(try browser.waitUntil("return LiveUI.state.pending.length === 0"))
         #expect(try rowVisible(9_999), "the last row is on screen")
         #expect(try rowCount() <= 400, "rows far from the screen were dropped")
         try browser.screenshot(to: "/tmp/liveui-scrolling-contacts-end.png")
         try browser.keys("\u{E011}")  // Home
-        #expect(try browser.waitUntil("return document.querySelector('[data-lv-win]').getAttribute('data-lv-win').startsWith('0,')", timeout: 10))
+        #expect(
+            try browser.waitUntil(
+                "return document.querySelector('[data-lv-win]').getAttribute('data-lv-win').startsWith('0,')", timeout: 10))
         #expect(try browser.waitUntil("return LiveUI.state.pending.length === 0"))
         #expect(try rowVisible(0))
     }
@@ -86,7 +95,10 @@ import Testing
         try open("contacts")
         // Half way down, as a scroll bar drag would.
         try browser.execute("const s = document.querySelector('[data-testid=contacts]'); s.scrollTop = s.scrollHeight / 2")
-        #expect(try browser.waitUntil("const w = document.querySelector('[data-lv-win]').getAttribute('data-lv-win').split(',').map(Number); return w[0] > 4000 && w[1] < 6000 && LiveUI.state.pending.length === 0", timeout: 10))
+        #expect(
+            try browser.waitUntil(
+                "const w = document.querySelector('[data-lv-win]').getAttribute('data-lv-win').split(',').map(Number); return w[0] > 4000 && w[1] < 6000 && LiveUI.state.pending.length === 0",
+                timeout: 10))
         let w = try window("contacts")
         // The rows on screen are the rows in the window: none is missing where the user looks.
         let shown = try rowsOnScreen()
@@ -124,7 +136,8 @@ import Testing
 
     @Test func photoGridFitsColumnsToTheWindow() throws {
         try open("photos")
-        let columns = try browser.execute("return getComputedStyle(document.querySelector('.lg')).gridTemplateColumns.split(' ').length") as? Int ?? 0
+        let columns =
+            try browser.execute("return getComputedStyle(document.querySelector('.lg')).gridTemplateColumns.split(' ').length") as? Int ?? 0
         #expect(columns >= 5, "\(columns) adaptive columns in a 1280 px window")
         try browser.screenshot(to: "/tmp/liveui-scrolling-photos.png")
         try browser.click(try browser.find("[aria-label='Forest 1']"))

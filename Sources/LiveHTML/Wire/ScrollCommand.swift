@@ -32,7 +32,9 @@ public struct ScrollCommand: Equatable, Sendable {
 
     static func decode(_ v: JSONValue) throws(ProtocolError) -> ScrollCommand {
         guard let id = v["id"]?.string else { throw .missingField("scroll.id") }
-        guard let block = v["block"]?.string, alignments.contains(block) else { throw .invalidValue(field: "scroll.block", reason: "not an alignment") }
+        guard let block = v["block"]?.string, alignments.contains(block) else {
+            throw .invalidValue(field: "scroll.block", reason: "not an alignment")
+        }
         guard let inline = v["inline"]?.string, alignments.contains(inline) else {
             throw .invalidValue(field: "scroll.inline", reason: "not an alignment")
         }

@@ -40,7 +40,9 @@ extension View {
         modifier(EnvironmentModifier { _ in })
     }
 
-    @available(*, unavailable, message: "LiveUI does not report scroll positions back to the app (issue #14): use ScrollViewReader's scrollTo")
+    @available(
+        *, unavailable, message: "LiveUI does not report scroll positions back to the app (issue #14): use ScrollViewReader's scrollTo"
+    )
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         modifier(EnvironmentModifier { _ in })
     }

@@ -48,7 +48,9 @@ final class LazyWindow {
     }
 
     /// Starts a lazy container at `path`: its window state, handed to the content through `env`.
-    static func begin(_ ctx: RenderContext, _ path: ViewPath, _ env: inout EnvironmentValues, axis: Axis, spacerTag: String = "div")
+    static func begin(
+        _ ctx: RenderContext, _ path: ViewPath, _ env: inout EnvironmentValues, axis: Axis, spacerTag: String = "div"
+    )
         -> LazyWindow
     {
         let target = ctx.store.target
