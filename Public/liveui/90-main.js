@@ -1,6 +1,6 @@
 var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools,
   asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer, clientEnv: clientEnv, openURL: openURL,
-  toolbarStep: toolbarStep };
+  toolbarStep: toolbarStep, lazyWant: lazyWant, scrollCommand: scrollCommand };
 if (typeof module === 'object' && module.exports) module.exports = api;
 if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   var dev = devtools(window);

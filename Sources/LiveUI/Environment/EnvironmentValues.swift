@@ -82,6 +82,15 @@ public struct EnvironmentValues {
     /// `@AppStorage`'s values (this browser's) and `@SceneStorage`'s (this tab's); nil outside a session.
     package var appStorage: StorageArea?
     package var sceneStorage: StorageArea?
+    // MARK: Scrolling (Views/ScrollViews, Rendering/LazyWindow.swift)
+    /// `.scrollDisabled(_:)`: false when scroll views below may not scroll.
+    public var isScrollEnabled = true
+    /// `.scrollIndicators(_:)` / `showsIndicators:`: whether scroll views below show scroll bars.
+    var scrollIndicatorsHidden = false
+    /// The lazy container whose window the first `ForEach` directly in it renders.
+    var lazyWindow: LazyWindow?
+    /// An item `ScrollViewProxy.scrollTo` asked for: lazy containers below bring it into their window.
+    var scrollTarget: ScrollTarget?
 
     public init() {}
 }

@@ -32,6 +32,9 @@ package final class RenderContext {
     package var navigationFailed = false
     /// The element a `@FocusState` says should have focus (the first one, in page order).
     package private(set) var focusTarget: String?
+    // MARK: Scrolling
+    /// The element a `ScrollViewProxy.scrollTo` of this render brings into view (the last one wins).
+    package var scrollCommand: ScrollCommand?
 
     /// Work for after this render (`onChange` actions, starting `.task`s), in the order registered.
     package private(set) var afterRenderActions: [@MainActor () -> Void] = []

@@ -22,9 +22,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var nodes: [Node] = []
         var seen = Set<ID>()
+        // Directly in a lazy container, only the window of items near the viewport renders.
+        var env = env
+        let window = LazyWindow.claim(&env, data, id)
+        let start = window?.range.lowerBound ?? 0
+        let first = data.index(data.startIndex, offsetBy: start)
+        let end = window.map { data.index(first, offsetBy: $0.range.count) } ?? data.endIndex
+        // In a List, each item reports its true offset in the data (for .onDelete/.onMove).
         let rows = env.listRows
         let count = rows == nil ? 0 : data.count
-        for (offset, element) in data.enumerated() {
+        for (index, element) in data[first..<end].enumerated() {
+            let offset = start + index
             let key = id(element)
             // Duplicate ids would give two elements one DOM id; SwiftUI logs and
             // shows the first. We keep the first and skip the rest.
@@ -44,7 +52,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                     for: itemNodes)
             }
         }
-        return nodes
+        return window?.pad(nodes, path) ?? nodes
     }
 }
 

@@ -25,6 +25,9 @@ public struct List<Content: View>: View, PrimitiveView {
         var inner = env
         inner.stackAxis = .horizontal
         inner.listRows = rows
+        // Lazy on the wire: a ForEach's rows near the viewport only (Rendering/LazyWindow.swift);
+        // its spacers are <li>s of their own, which ListRows.wrap leaves as they are.
+        let window = LazyWindow.begin(ctx, path, &inner, axis: .vertical, spacerTag: "li")
         var children = ListRows.wrap(ctx.render(content, Layout.contentPath(Content.self, path), inner), ctx, inner, rows)
         ListRows.rove(&children)
         var classes = "ls lx ly " + env.listStyleClass
@@ -37,9 +40,12 @@ public struct List<Content: View>: View, PrimitiveView {
             attributes.append(Attribute("role", "list"))
         }
         guard let refresh = env.refresh else {
-            return [.element(Element("ul", id: path.raw, attributes: attributes, children: children))]
+            var list = Element("ul", id: path.raw, attributes: attributes, children: children)
+            window.finish(&list, ctx)
+            return [.element(list)]
         }
-        let list = Element("ul", id: path.child("u").raw, attributes: attributes, children: children)
+        var list = Element("ul", id: path.child("u").raw, attributes: attributes, children: children)
+        window.finish(&list, ctx)
         return [RefreshControl.render(list, refresh, ctx, path, env)]
     }
 }
