@@ -40,7 +40,7 @@ public final class Session: InvalidationTarget {
     }
 
     private let renderRoot: @MainActor (RenderContext, EnvironmentValues) -> Element
-    private let store: StateStore
+    let store: StateStore
     private let defaultTitle: String
     private var handlers: [String: EventHandlers] = [:]
     private var lifecycleKeys: Set<String> = []
@@ -71,6 +71,8 @@ public final class Session: InvalidationTarget {
     private var desiredFocus: String?
     private var focusRequest: FocusRequest?
     private var scrollRequest: ScrollCommand?  // `ScrollViewProxy.scrollTo` for the next patch
+    // MARK: Durable sessions (issue #15): Storage/SessionPersistence.swift.
+    var persistence: SessionPersistence?
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
     /// under `/colors`), the session opens on that navigated state, as a deep link.
@@ -87,7 +89,8 @@ public final class Session: InvalidationTarget {
     package init<V: View>(
         path: String, route: String?, viewport: Viewport, scheduler: any Scheduler,
         defaultTitle: String, types: ViewTypeCache, imageAssets: ImageAssetTable = ImageAssetTable(),
-        traits: ClientTraits = ClientTraits(), appStorage: StorageArea? = nil, sceneStorage: StorageArea? = nil, root: () -> V
+        traits: ClientTraits = ClientTraits(), appStorage: StorageArea? = nil, sceneStorage: StorageArea? = nil,
+        restoring snapshot: SessionSnapshot? = nil, root: () -> V
     ) {
         self.store = StateStore(types: types)
         self.route = route ?? path
@@ -106,7 +109,11 @@ public final class Session: InvalidationTarget {
         setTraits(traits)
         store.target = self
         dirty = true
+        // A restored session's first render takes its values from the snapshot.
+        store.restore(from: snapshot?.values)
         let scroll = flush(forAck: false)?.scroll
+        store.restore(from: nil)
+        lastSeq = snapshot?.seq ?? 0
         version = 0
         titleChanged = false
         navigationChanged = false
@@ -215,15 +222,6 @@ public final class Session: InvalidationTarget {
         return !navigationFailed
     }
 
-    /// ["purple"] for `/colors/purple` under `/colors`; nil if the path is not under the route.
-    static func slugs(of path: String, under route: String) -> [String]? {
-        if path == route { return [] }
-        let base = route == "/" ? "/" : route + "/"
-        guard path.hasPrefix(base) else { return nil }
-        // MARK: Navigation (issue 14): the browser's location.pathname percent-encodes non-ASCII slugs.
-        return path.dropFirst(base.count).split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
-    }
-
     /// The browser resized: re-render with the new `UIScreen.main.bounds`.
     public func setViewport(_ viewport: Viewport) {
         guard viewport != self.viewport else { return }
@@ -264,6 +262,7 @@ public final class Session: InvalidationTarget {
             if !loops.isEmpty { markLoops() }
             Differ.diff(before, document, into: &ops)
         }
+        if rounds > 0 { persistence?.changed() }
         return makePatch(ops: ops, forAck: forAck)
     }
 
@@ -397,16 +396,5 @@ public final class Session: InvalidationTarget {
     /// `UIScreen.main` and `DispatchQueue.main`.
     private func withContext<T>(_ body: () -> T) -> T {
         SessionEnvironment.$current.withValue(SessionEnvironment(viewport: viewport, scheduler: scheduler, tasks: tasks)) { body() }
-    }
-}
-
-/// A Sendable weak handle for Observation's change callback.
-private final class WeakSession: Sendable {
-    nonisolated(unsafe) weak var session: Session?
-    init(_ session: Session) { self.session = session }
-
-    func invalidateFromObservation() {
-        let animation = Transaction.currentAnimationForRuntime
-        MainQueue.run { [self] in session?.invalidate(animation: animation) }
     }
 }

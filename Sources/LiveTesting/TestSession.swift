@@ -42,6 +42,8 @@ public final class TestSession {
     public let tabID: String
     /// URLs the app opened with `openURL`, oldest first, as the page was told to open them.
     public internal(set) var openedURLs: [String] = []
+    /// Where the session's state is kept across "restarts" (issue #15), if anywhere: see `restart`.
+    public let durable: DurableTab?
 
     /// The browser's history as the client keeps it, and where it is.
     public private(set) var history: [String]
@@ -56,9 +58,12 @@ public final class TestSession {
     /// reports at join (color scheme, visibility, language).
     public init<V: View>(
         path: String = "/", route: String? = nil, viewport: Viewport = .default, imageAssets: ImageAssetTable = ImageAssetTable(),
-        browser: TestBrowser? = nil, tab: String? = nil, traits: ClientTraits = ClientTraits(), @ViewBuilder root: () -> V
+        browser: TestBrowser? = nil, tab: String? = nil, traits: ClientTraits = ClientTraits(), durable: DurableTab? = nil,
+        @ViewBuilder root: () -> V
     ) {
         let clock = ManualScheduler()
+        self.durable = durable
+        let restored = durable?.load(route: route ?? path)
         self.clock = clock
         let browser = browser ?? TestBrowser()
         self.browser = browser
@@ -66,11 +71,13 @@ public final class TestSession {
         session = Session(
             path: path, route: route, viewport: viewport, scheduler: clock, defaultTitle: "LiveUI", types: ViewTypeCache(),
             imageAssets: imageAssets, traits: Self.joinTraits(traits, tab: tabID), appStorage: browser.appStorage,
-            sceneStorage: browser.sceneStorage(tab: tabID), root: root)
+            sceneStorage: browser.sceneStorage(tab: tabID), restoring: restored?.snapshot, root: root)
+        if let durable { durable.attach(session, written: restored?.records ?? [:]) }
+        seq = session.lastSeq
         history = [session.url]
         depth = session.navigationDepth
         let joined = ServerMessage.joined(
-            token: "test", version: session.version, ack: 0, html: session.html, title: session.title, boot: "test")
+            token: durable?.token ?? "test", version: session.version, ack: session.lastSeq, html: session.html, title: session.title, boot: "test")
         wire.append(joined.encode())
         page = Element("div", id: "root")
         if let failure = resync(because: "the joined page's HTML does not parse") { record(failure) }

@@ -19,8 +19,10 @@ package final class StateStore {
         }
     }
 
-    private var slots: [Key: AnyObject] = [:]
+    private(set) var slots: [Key: AnyObject] = [:]
     private var touched: Set<Key> = []
+    // MARK: Durable sessions (issue #15): see StateStore+Snapshot.swift.
+    var persistence = StatePersistence()
     package weak var target: InvalidationTarget?
     /// Facts about view types; one per server, shared by its sessions.
     let types: ViewTypeCache

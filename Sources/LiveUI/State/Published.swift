@@ -5,6 +5,10 @@ class PublishedStorage {
 
 protocol PublishedProperty {
     var storage: PublishedStorage { get }
+    /// The current value (a session's snapshot stores it when it is `Codable`, issue #15).
+    var storedValue: Any { get }
+    /// Puts back a stored value, without announcing it (the object is new and unobserved).
+    func restore(_ bytes: [UInt8]) throws
 }
 
 /// A property of an `ObservableObject` that announces changes before they happen.
@@ -20,6 +24,14 @@ public struct Published<Value>: PublishedProperty {
     }
     let box: Box
     var storage: PublishedStorage { box }
+    var storedValue: Any { box.value }
+
+    func restore(_ bytes: [UInt8]) throws {
+        guard let type = Value.self as? any Decodable.Type,
+            let value = try SnapshotCodec.decode(type, bytes) as? Value
+        else { throw SnapshotCodec.Failure(description: "not a \(SnapshotCodec.typeName(of: Value.self))") }
+        box.value = value
+    }
 
     public init(wrappedValue: Value) { box = Box(wrappedValue) }
 

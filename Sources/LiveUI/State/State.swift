@@ -20,7 +20,9 @@ public struct State<Value>: DynamicProperty, DynamicPropertyBinding {
     func bind(_ ctx: RenderContext, _ key: StateStore.Key, _ env: EnvironmentValues) throws(RenderError) {
         let initial = box.initial
         let target = ctx.store.target
-        box.slot = ctx.store.slot(key) { StateSlot(initial, target: target) }
+        let store = ctx.store
+        // A restored session puts back the value the last process stored for this identity.
+        box.slot = store.slot(key) { StateSlot(store.restoredValue(key, initial), target: target, persists: true) }
     }
 }
 

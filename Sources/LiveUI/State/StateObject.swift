@@ -27,7 +27,13 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Dynami
 
     func bind(_ ctx: RenderContext, _ key: StateStore.Key, _ env: EnvironmentValues) throws(RenderError) {
         let make = box.make
-        let slot = ctx.store.slot(key) { Slot(make()) }
+        let store = ctx.store
+        let slot = store.slot(key) {
+            let made = Slot(make())
+            // A restored session puts back the `@Published` values the last process stored.
+            store.restorePublished(of: made.object, key)
+            return made
+        }
         box.object = slot.object
         ctx.observe(slot.object)
     }

@@ -3,10 +3,13 @@
 final class StateSlot<Value> {
     var value: Value
     weak var target: InvalidationTarget?
+    /// Whether the session's snapshot keeps it: `@State` yes; focus and gesture state, which the browser owns, no.
+    let persists: Bool
 
-    init(_ value: Value, target: InvalidationTarget?) {
+    init(_ value: Value, target: InvalidationTarget?, persists: Bool = false) {
         self.value = value
         self.target = target
+        self.persists = persists
     }
 }
 

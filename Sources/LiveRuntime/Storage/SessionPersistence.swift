@@ -1,0 +1,94 @@
+import LiveUI
+
+/// Writes one session's state to a `KeyValueStore` (issue #15): after a
+/// render that changed something, on a later turn of the main queue (never
+/// on the event's own path), coalesced, at most once per `interval`, and at
+/// once on `writeNow()` (the socket closed, the server stops). Only records
+/// that changed since the last write are sent to the store.
+@MainActor
+public final class SessionPersistence {
+    public let store: any KeyValueStore
+    public let scope: StorageScope
+    /// Seconds between two writes at most.
+    public let interval: Double
+    /// Hears each problem once (a type that is not `Codable`, a value that does not decode).
+    public var onWarning: (@MainActor (String) -> Void)?
+    weak var session: Session?
+    private var written: [String: [UInt8]]
+    private var dirty = false
+    private var scheduled = false
+    private var coolingDown = false
+    /// How many times the store was written (tests).
+    public private(set) var writes = 0
+
+    /// `written`: what the store holds for the session already (a restored snapshot's records).
+    public init(store: any KeyValueStore, token: String, interval: Double = 0.25, written: [String: [UInt8]] = [:]) {
+        self.store = store
+        self.scope = StorageScope(.session, token)
+        self.interval = interval
+        self.written = written
+    }
+
+    /// The session rendered a change: write soon.
+    func changed() {
+        dirty = true
+        guard !scheduled, !coolingDown, let scheduler = session?.scheduler else { return }
+        scheduled = true
+        scheduler.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            self.scheduled = false
+            if !self.coolingDown { self.writeNow() }
+        }
+    }
+
+    /// Writes what changed now, if anything did.
+    public func writeNow() {
+        guard dirty, let session else { return }
+        dirty = false
+        let records = session.snapshot().records
+        var changes: [(key: String, value: [UInt8]?)] = []
+        for (key, value) in records.sorted(by: { $0.key < $1.key }) where written[key] != value { changes.append((key, value)) }
+        for key in written.keys.sorted() where records[key] == nil { changes.append((key, nil)) }
+        for warning in session.takePersistenceWarnings() { onWarning?(warning) }
+        guard !changes.isEmpty else { return }
+        written = records
+        writes += 1
+        store.save(scope, changes)
+        // The next change waits out the interval, then writes everything it and later ones changed.
+        guard let scheduler = session.scheduler as (any Scheduler)? else { return }
+        coolingDown = true
+        scheduler.schedule(after: interval) { [weak self] in
+            guard let self else { return }
+            self.coolingDown = false
+            self.writeNow()
+        }
+    }
+}
+
+extension Session {
+    /// The session's state as stored, limits applied: values past them are left out.
+    public func snapshot() -> SessionSnapshot {
+        var values: [String: [UInt8]] = [:]
+        var total = 0
+        var left = 0
+        for (key, value) in store.snapshotRecords().sorted(by: { $0.key < $1.key }) {
+            guard values.count < SessionSnapshot.maxRecords, total + value.count <= SessionSnapshot.maxBytes else {
+                left += 1
+                continue
+            }
+            total += value.count
+            values[key] = value
+        }
+        if left > 0 { persistence?.onWarning?("\(left) values over the session's storage limits are not kept") }
+        return SessionSnapshot(route: route, url: url, seq: lastSeq, values: values)
+    }
+
+    /// Keeps the session's state in `persistence`'s store from now on.
+    public func persist(with persistence: SessionPersistence) {
+        persistence.session = self
+        self.persistence = persistence
+        for warning in takePersistenceWarnings() { persistence.onWarning?(warning) }
+    }
+
+    func takePersistenceWarnings() -> [String] { store.takePersistenceWarnings() }
+}

@@ -1,0 +1,202 @@
+@_spi(Reflection) import Swift
+import Observation
+
+/// What a `StateStore` keeps for durable sessions (issue #15): the records of
+/// a snapshot being restored, and warnings for the server's log.
+struct StatePersistence {
+    /// While a restored session renders its first page: the stored records,
+    /// by `StateStore.recordKey`. Slots created meanwhile take their values from here.
+    var restoring: [String: [UInt8]]?
+    /// Problems met while saving or restoring (a type that is not `Codable`, a record that does not decode), not yet taken.
+    var warnings: [String] = []
+    /// Types already warned about as not `Codable`: each is named once per session.
+    var warnedTypes: Set<String> = []
+    /// `SnapshotCodec.typeName` of view types, made once each.
+    var typeNames: [ObjectIdentifier: String] = [:]
+}
+
+/// A slot whose contents a session's snapshot keeps.
+@MainActor
+protocol PersistentSlot: AnyObject {
+    /// Adds this slot's records, named after `key`.
+    func persist(_ key: String, into records: inout [String: [UInt8]], _ store: StateStore)
+}
+
+extension StateSlot: PersistentSlot {
+    func persist(_ key: String, into records: inout [String: [UInt8]], _ store: StateStore) {
+        guard persists else { return }
+        store.encode(value, key, into: &records)
+    }
+}
+
+extension StateObject.Slot: PersistentSlot {
+    func persist(_ key: String, into records: inout [String: [UInt8]], _ store: StateStore) {
+        store.encodePublished(of: object, key, into: &records)
+    }
+}
+
+// A snapshot's records: `s <key>` holds a value (a `Codable` `@State`), and
+// `o <key> <property>` one stored property of a model (an `@Observable`
+// class held in `@State`, an `ObservableObject`'s `@Published`), where
+// `<key>` is the view's identity: `<path> <view type> <property>`.
+extension StateStore {
+    /// Every record of the session's state now, in no particular order.
+    package func snapshotRecords() -> [String: [UInt8]] {
+        var records: [String: [UInt8]] = [:]
+        for (key, slot) in slots {
+            guard let slot = slot as? PersistentSlot else { continue }
+            slot.persist(recordKey(key), into: &records, self)
+        }
+        return records
+    }
+
+    /// Starts (a dictionary) or ends (nil) the restoring of a stored session's values.
+    package func restore(from records: [String: [UInt8]]?) { persistence.restoring = records }
+
+    /// Warnings since the last call (the server logs them), oldest first.
+    package func takePersistenceWarnings() -> [String] {
+        defer { persistence.warnings.removeAll() }
+        return persistence.warnings
+    }
+
+    func recordKey(_ key: Key) -> String {
+        let id = ObjectIdentifier(key.viewType)
+        let type: String
+        if let known = persistence.typeNames[id] {
+            type = known
+        } else {
+            type = SnapshotCodec.typeName(of: key.viewType)
+            persistence.typeNames[id] = type
+        }
+        return key.path.raw + " " + type + " " + key.label
+    }
+
+    // MARK: Saving
+
+    func encode(_ value: Any, _ key: String, into records: inout [String: [UInt8]]) {
+        if let codable = value as? any Encodable {
+            store(codable, "s " + key, into: &records)
+        } else if type(of: value) is AnyClass, let model = value as? any Observable {
+            encodeObservable(model as AnyObject, key, into: &records)
+        } else {
+            notCodable(type(of: value), key)
+        }
+    }
+
+    func encodePublished(of object: AnyObject, _ key: String, into records: inout [String: [UInt8]]) {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let m = mirror {
+            for child in m.children {
+                guard let label = child.label, let published = child.value as? PublishedProperty else { continue }
+                if let codable = published.storedValue as? any Encodable {
+                    store(codable, "o " + key + " " + label, into: &records)
+                } else {
+                    notCodable(type(of: published.storedValue), key)
+                }
+            }
+            mirror = m.superclassMirror
+        }
+    }
+
+    /// An `@Observable` class's tracked properties are stored as `_name` (the macro's backing storage).
+    private func encodeObservable(_ object: AnyObject, _ key: String, into records: inout [String: [UInt8]]) {
+        for child in Mirror(reflecting: object).children {
+            guard let label = child.label, Self.isTracked(label) else { continue }
+            if let codable = child.value as? any Encodable {
+                store(codable, "o " + key + " " + label, into: &records)
+            } else {
+                notCodable(type(of: child.value), key)
+            }
+        }
+    }
+
+    private static func isTracked(_ label: String) -> Bool { label.hasPrefix("_") && !label.hasPrefix("_$") }
+
+    private func store(_ value: any Encodable, _ name: String, into records: inout [String: [UInt8]]) {
+        do {
+            records[name] = try SnapshotCodec.encode(value)
+        } catch {
+            warnOnce(SnapshotCodec.typeName(of: type(of: value)), "not kept: \(error.description)")
+        }
+    }
+
+    private func notCodable(_ type: Any.Type, _ key: String) {
+        let name = SnapshotCodec.typeName(of: type)
+        warnOnce(name, "\(name) is not Codable: it starts fresh when the session is restored after a restart")
+    }
+
+    private func warnOnce(_ type: String, _ message: String) {
+        guard persistence.warnedTypes.count < 100, persistence.warnedTypes.insert(type).inserted else { return }
+        persistence.warnings.append(message)
+    }
+
+    // MARK: Restoring
+
+    /// `initial`, or the value stored for `key` while a session is restored:
+    /// decoded as `Value` when that is `Decodable`; an `@Observable` model
+    /// gets its stored properties back. Anything unreadable keeps `initial`.
+    func restoredValue<Value>(_ key: Key, _ initial: Value) -> Value {
+        guard let records = persistence.restoring else { return initial }
+        let name = recordKey(key)
+        if let type = Value.self as? any Decodable.Type {
+            guard let bytes = records["s " + name] else { return initial }
+            do {
+                if let value = try SnapshotCodec.decode(type, bytes) as? Value { return value }
+            } catch {
+                warn("\(SnapshotCodec.typeName(of: Value.self)) for \(key.label) starts fresh: \(error.description)")
+            }
+            return initial
+        }
+        if Value.self is AnyClass, initial is any Observable { restoreObservable(initial as AnyObject, name, records) }
+        return initial
+    }
+
+    /// Puts back the stored `@Published` values of a new `@StateObject`, while a session is restored.
+    func restorePublished(of object: AnyObject, _ key: Key) {
+        guard let records = persistence.restoring else { return }
+        let name = recordKey(key)
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let m = mirror {
+            for child in m.children {
+                guard let label = child.label, let published = child.value as? PublishedProperty,
+                    let bytes = records["o " + name + " " + label]
+                else { continue }
+                do {
+                    try published.restore(bytes)
+                } catch {
+                    warn("\(label) of \(SnapshotCodec.typeName(of: type(of: object))) starts fresh: \(error)")
+                }
+            }
+            mirror = m.superclassMirror
+        }
+    }
+
+    /// Writes stored values into an `@Observable` model's backing fields
+    /// (found with their types in the runtime's field table), before anyone observes it.
+    private func restoreObservable(_ object: AnyObject, _ name: String, _ records: [String: [UInt8]]) {
+        let base = Unmanaged.passUnretained(object).toOpaque()
+        var failures: [String] = []
+        // `.classType` (bit 0), spelled by value: the static is a `var`, which strict concurrency refuses.
+        _ = _forEachField(of: type(of: object), options: _EachFieldOptions(rawValue: 1)) { field, offset, fieldType, _ in
+            let label = String(cString: field)
+            guard Self.isTracked(label), let bytes = records["o " + name + " " + label] else { return true }
+            guard let decodable = fieldType as? any Decodable.Type else { return true }
+            do {
+                try Self.write(decodable, bytes, at: base + offset)
+            } catch {
+                failures.append("\(label) of \(SnapshotCodec.typeName(of: type(of: object))) starts fresh: \(error)")
+            }
+            return true
+        }
+        for failure in failures { warn(failure) }
+    }
+
+    private static func write<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], at pointer: UnsafeMutableRawPointer) throws {
+        guard let value = try SnapshotCodec.decode(type, bytes) as? T else { return }
+        pointer.assumingMemoryBound(to: T.self).pointee = value
+    }
+
+    private func warn(_ message: String) {
+        if persistence.warnings.count < 100 { persistence.warnings.append(message) }
+    }
+}

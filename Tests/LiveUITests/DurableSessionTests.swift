@@ -1,0 +1,178 @@
+import Foundation
+import LiveHTML
+import LiveRuntime
+import LiveTesting
+import LiveUI
+import Testing
+
+// Views for the durable-session tests (issue #15).
+
+private struct Address: Codable, Equatable {
+    var street: String
+    var zip: Int
+}
+
+private struct Counter: View {
+    let name: String
+    @State private var count = 0
+
+    var body: some View {
+        Button("\(name): \(count)") { count += 1 }
+    }
+}
+
+private struct Kinds: View {
+    @State private var text = ""
+    @State private var flags: [Bool] = []
+    @State private var address = Address(street: "", zip: 0)
+    @State private var maybe: Double? = nil
+    @State private var when = Date(timeIntervalSince1970: 0)
+
+    var body: some View {
+        VStack {
+            TextField("Text", text: $text)
+            Text("Flags: \(flags.map { $0 ? "1" : "0" }.joined())")
+            Text("Address: \(address.street) \(address.zip)")
+            Text("Maybe: \(maybe.map { String($0) } ?? "none")")
+            Text("When: \(Int(when.timeIntervalSince1970))")
+            Button("Fill") {
+                flags = [true, false, true]
+                address = Address(street: "Rua Augusta", zip: 1100)
+                maybe = 2.5
+                when = Date(timeIntervalSince1970: 1_700_000_000)
+            }
+            Counter(name: "A")
+            Counter(name: "B")
+        }
+    }
+}
+
+@MainActor @Suite struct DurableSessionTests {
+    private func filled(_ tab: DurableTab) throws -> TestSession {
+        let page = TestSession(durable: tab) { Kinds() }
+        try page.textField("Text").type("hello")
+        try page.button("Fill").click()
+        try page.button("A: 0").click()
+        try page.button("B: 0").click()
+        try page.button("B: 1").click()
+        return page
+    }
+
+    @Test func stateOfSeveralCodableTypesIsRestoredByIdentity() throws {
+        let tab = DurableTab()
+        let again = try filled(tab).restart { Kinds() }
+        #expect(try again.textField("Text").attribute("value") == "hello")
+        #expect(again.hasText("Flags: 101"))
+        #expect(again.hasText("Address: Rua Augusta 1100"))
+        #expect(again.hasText("Maybe: 2.5"))
+        #expect(again.hasText("When: 1700000000"))
+        // Two views of one type, told apart by their place in the tree.
+        #expect(again.hasText("A: 1"))
+        #expect(again.hasText("B: 2"))
+        #expect(tab.warnings.isEmpty)
+    }
+
+    @Test func writesAreOffTheEventPathCoalescedAndBoundedInRate() throws {
+        let tab = DurableTab()
+        let page = TestSession(durable: tab) { Counter(name: "N") }
+        let scope = StorageScope(.session, tab.token)
+        let outcome = page.sendRaw(ClientEvent(seq: 1, kind: .click, target: try page.button("N: 0").id))
+        // The event was answered; nothing written yet: the write waits for a later turn of the queue.
+        #expect(outcome.patch.ack == 1)
+        #expect(tab.store.load(scope).isEmpty)
+        page.advance(by: 0)
+        #expect(tab.persistence?.writes == 1)
+        #expect(!tab.store.load(scope).isEmpty)
+        for n in 1...5 { _ = page.sendRaw(ClientEvent(seq: n + 1, kind: .click, target: try page.button("N: \(n)").id)) }
+        page.advance(by: 0.1)
+        #expect(tab.persistence?.writes == 1, "no second write within the interval")
+        page.advance(by: 0.2)
+        #expect(tab.persistence?.writes == 2, "the changes of the interval in one write")
+        page.advance(by: 1)
+        #expect(tab.persistence?.writes == 2, "nothing changed: nothing written")
+        let again = page.restart(flushing: false) { Counter(name: "N") }
+        #expect(again.hasText("N: 6"))
+    }
+
+    @Test func aKilledProcessLosesOnlyWhatItHadNotWritten() throws {
+        let tab = DurableTab()
+        let page = TestSession(durable: tab) { Counter(name: "N") }
+        try page.button("N: 0").click()
+        page.advance(by: 0)
+        try page.button("N: 1").click()  // within the interval: not written yet
+        let killed = page.restart(flushing: false) { Counter(name: "N") }
+        #expect(killed.hasText("N: 1"))
+        let tab2 = DurableTab()
+        let other = TestSession(durable: tab2) { Counter(name: "N") }
+        try other.button("N: 0").click()
+        other.advance(by: 0)
+        try other.button("N: 1").click()
+        // A closed socket or SIGTERM writes at once.
+        #expect(other.restart(flushing: true) { Counter(name: "N") }.hasText("N: 2"))
+    }
+
+    @Test func aForgedOrUnknownTokenFindsNothing() throws {
+        let store = InMemoryKeyValueStore()
+        _ = try filled(DurableTab(store: store, token: "AAAAAAAAAAAAAAAAAAAAAA")).restart { Kinds() }
+        let forged = TestSession(durable: DurableTab(store: store, token: "AAAAAAAAAAAAAAAAAAAAAB")) { Kinds() }
+        #expect(forged.hasText("A: 0"))
+        #expect(forged.hasText("Flags: "))
+        #expect(forged.session.lastSeq == 0)
+    }
+
+    @Test func hostileRecordsStartThatValueFreshWithAWarningAndNeverCrash() throws {
+        let tab = DurableTab()
+        let page = try filled(tab)
+        page.durable?.persistence?.writeNow()
+        let scope = StorageScope(.session, tab.token)
+        let records = tab.store.load(scope)
+        func key(_ fragment: String) -> String { records.keys.first { $0.contains(fragment) }! }
+        let deep = Array(String(repeating: "[", count: 5000).utf8)
+        tab.store.save(
+            scope,
+            [
+                (key("_text"), Array("not json".utf8)),  // corrupt
+                (key("_address"), Array("[{\"street\":1}]".utf8)),  // wrong type
+                (key("_flags"), deep),  // nested too deep
+                (key("_maybe"), Array(repeating: UInt8(ascii: " "), count: 70_000)),  // oversized
+                (key("_when"), Array("[]".utf8)),  // no value
+            ])
+        let again = page.restart(flushing: false) { Kinds() }
+        #expect(try again.textField("Text").attribute("value") == "")
+        #expect(again.hasText("Address:  0"))
+        #expect(again.hasText("Flags: "))
+        #expect(again.hasText("Maybe: none"))
+        #expect(again.hasText("When: 0"))
+        // What was sound comes back.
+        #expect(again.hasText("B: 2"))
+        #expect(tab.warnings.count >= 4, "\(tab.warnings)")
+        #expect(tab.warnings.contains { $0.contains("nested deeper") })
+        #expect(tab.warnings.contains { $0.contains("size limits") })
+    }
+
+    @Test func aSnapshotOfAnotherFormatOrWithoutMetaStartsFresh() throws {
+        let tab = DurableTab()
+        let page = try filled(tab)
+        page.durable?.persistence?.writeNow()
+        let scope = StorageScope(.session, tab.token)
+        tab.store.save(scope, [("meta", Array("{\"format\":99,\"route\":\"/\",\"url\":\"/\",\"seq\":3}".utf8))])
+        #expect(page.restart(flushing: false) { Kinds() }.hasText("B: 0"))
+        #expect(tab.warnings.contains { $0.contains("format 99") })
+        tab.store.save(scope, [("meta", nil)])
+        #expect(TestSession(durable: tab) { Kinds() }.hasText("A: 0"))
+        #expect(tab.warnings.contains { $0.contains("meta record") })
+    }
+
+    @Test func theSnapshotRecordsTheRouteURLAndLastEvent() throws {
+        let tab = DurableTab()
+        let page = try filled(tab)
+        let snapshot = page.session.snapshot()
+        #expect(snapshot.route == "/")
+        #expect(snapshot.url == "/")
+        #expect(snapshot.seq == page.session.lastSeq)
+        #expect(snapshot.seq > 0)
+        let decoded = SessionSnapshot.decode(snapshot.records)
+        #expect(decoded.snapshot == snapshot)
+        #expect(decoded.problem == nil)
+    }
+}
