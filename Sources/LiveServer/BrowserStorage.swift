@@ -47,26 +47,31 @@ public enum StoreSetting: Sendable, Equatable {
 final class BrowserStorage {
     let coordinator: StorageCoordinator
     let description: String
+    /// Whether values outlive the process (SQLite): only then are sessions written (issue #15).
+    let durable: Bool
     private var purger: DispatchSourceTimer?
 
     /// A tab unseen for a week loses its `@SceneStorage`; a browser unseen for 400 days (the cookie's life) its `@AppStorage`.
     static let sceneLifetime: TimeInterval = 7 * 24 * 3600
     static let appLifetime: TimeInterval = 400 * 24 * 3600
 
-    init(_ setting: StoreSetting, log: ServerLog) {
+    init(_ setting: StoreSetting, sessionRetention: TimeInterval = 24 * 3600, log: ServerLog) {
         let store: any KeyValueStore
         switch setting {
         case .memory:
             store = InMemoryKeyValueStore()
             description = "memory"
+            durable = false
         case .sqlite(let path):
             do {
                 store = try SQLiteStore(path: path) { message in log.error("store.error", ["message": .string(message)]) }
                 description = "sqlite"
+                durable = true
             } catch {
                 log.error("store.error", ["message": .string(error.description), "fallback": "memory"])
                 store = InMemoryKeyValueStore()
                 description = "memory (sqlite failed)"
+                durable = false
             }
         }
         coordinator = StorageCoordinator(store: store)
@@ -80,7 +85,11 @@ final class BrowserStorage {
             let now = Date()
             let scenes = store.purge(.scene, unusedSince: now - Self.sceneLifetime)
             let apps = store.purge(.app, unusedSince: now - Self.appLifetime)
-            if scenes + apps > 0 { log.info("store.purge", ["scenes": .int(scenes), "browsers": .int(apps)]) }
+            // MARK: Durable sessions (issue #15): a session unseen for the retention period is gone.
+            let sessions = store.purge(.session, unusedSince: now - sessionRetention)
+            if scenes + apps + sessions > 0 {
+                log.info("store.purge", ["scenes": .int(scenes), "browsers": .int(apps), "sessions": .int(sessions)])
+            }
         }
         timer.resume()
         purger = timer

@@ -76,6 +76,10 @@ public struct ServerConfiguration: Sendable {
     /// from the environment decides (`sqlite:PATH` or `memory`; default: a SQLite
     /// file at `StoreSetting.defaultPath()`), whichever initializer made this.
     public var store: StoreSetting?
+    // MARK: Durable sessions (issue #15)
+    /// How long a session's stored state is kept after it was last written or
+    /// restored (`LIVEUI_SESSION_RETENTION`, seconds; default a day). Only a durable store keeps sessions.
+    public var sessionRetention: TimeInterval = 24 * 3600
     /// A WebSocket path that echoes every message back through the same
     /// transport code as `/live`: for conformance tests and benchmarks. Off by default.
     public var echoPath: String?
@@ -118,7 +122,7 @@ public struct ServerConfiguration: Sendable {
     /// `LIVEUI_WATCHDOG_MS` (a main-actor turn longer than this is logged; 0: off),
     /// `LIVEUI_MAX_SESSIONS`, `LIVEUI_MAX_UNJOINED_SESSIONS`, `LIVEUI_MAX_SESSIONS_PER_ADDRESS`,
     /// `LIVEUI_MAX_CONNECTIONS_PER_ADDRESS`, `LIVEUI_JOIN_TIMEOUT`, `LIVEUI_MESSAGE_TIMEOUT` (seconds),
-    /// `LIVEUI_PARTIAL_BUDGET_BYTES`, `LIVEUI_TRUSTED_PROXIES` (comma-separated addresses),
+    /// `LIVEUI_PARTIAL_BUDGET_BYTES`, `LIVEUI_TRUSTED_PROXIES` (comma-separated addresses), `LIVEUI_SESSION_RETENTION` (seconds),
     /// and for tests and benchmarks `LIVEUI_ECHO_PATH`, `LIVEUI_MAX_MESSAGE_BYTES`,
     /// `LIVEUI_EVENTS_PER_SECOND`, `LIVEUI_EVENT_BURST`. A value that cannot work is an
     /// error naming the variable.
@@ -159,6 +163,7 @@ public struct ServerConfiguration: Sendable {
         c.messageAssemblyTimeout = try number("LIVEUI_MESSAGE_TIMEOUT", "seconds > 0") { $0 > 0 } ?? c.messageAssemblyTimeout
         c.partialMessageBudget = try number("LIVEUI_PARTIAL_BUDGET_BYTES", "bytes ≥ 65536") { $0 >= 65536 } ?? c.partialMessageBudget
         c.store = try StoreSetting.parse(env["LIVEUI_STORE"], env: env)
+        c.sessionRetention = try number("LIVEUI_SESSION_RETENTION", "seconds ≥ 60") { $0 >= 60 } ?? c.sessionRetention
         if let proxies = env["LIVEUI_TRUSTED_PROXIES"] {
             c.trustedProxies = proxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }

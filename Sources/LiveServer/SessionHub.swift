@@ -38,7 +38,7 @@ final class SessionHub: TransportDelegate {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }()
     /// Render problems and warnings already logged: each distinct one is logged once per process.
-    private var reported: Set<String> = []
+    var reported: Set<String> = []
 
     init(configuration: ServerConfiguration, routes: [String: Route], transport: Transport, log: ServerLog = .off) {
         self.log = log
@@ -46,7 +46,7 @@ final class SessionHub: TransportDelegate {
         self.routes = routes
         self.transport = transport
         self.assets = PageTemplate.Assets(transport.staticFiles)
-        self.storage = BrowserStorage(configuration.store ?? .memory, log: log)
+        self.storage = BrowserStorage(configuration.store ?? .memory, sessionRetention: configuration.sessionRetention, log: log)
         self.registry = SessionRegistry(
             capacity: configuration.maxSessions, unjoinedCapacity: configuration.maxUnjoinedSessions,
             perAddress: configuration.maxSessionsPerAddress, gracePeriod: configuration.sessionGracePeriod,
@@ -97,6 +97,7 @@ final class SessionHub: TransportDelegate {
             transport.respond(connection, .text(503, "Server busy: too many sessions. Try again shortly."))
             return
         }
+        keepDurable(session, token: token)
         reportProblems(of: session)
         var page = HTTPResponse.page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets))
         page.logPath = Self.loggedPath(path, route: route.path)
@@ -112,13 +113,15 @@ final class SessionHub: TransportDelegate {
     }
 
     /// `browser`: whose `@AppStorage` the views see (nil: a socket without the cookie, values kept by this session only).
-    private func makeSession(
-        _ route: Route, path: String, viewport: Viewport, browser: String?, traits: ClientTraits = ClientTraits()
+    /// `restoring`: a stored session's state, put back as the views mount (SessionHub+Durable.swift).
+    func makeSession(
+        _ route: Route, path: String, viewport: Viewport, browser: String?, traits: ClientTraits = ClientTraits(),
+        restoring: SessionSnapshot? = nil
     ) -> Session {
         let session = Session(
             path: path, route: route.path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle,
             types: viewTypes, imageAssets: transport.staticFiles.imageAssets, traits: traits,
-            appStorage: browser.map { storage.coordinator.appStorage(browser: $0) } ?? StorageArea()
+            appStorage: browser.map { storage.coordinator.appStorage(browser: $0) } ?? StorageArea(), restoring: restoring
         ) {
             route.makeRoot()
         }
@@ -158,6 +161,7 @@ final class SessionHub: TransportDelegate {
     func transportClosed(_ connection: UInt64, code: Int, reason: String) {
         if case .joined(let token) = sockets[connection], let entry = registry[token] {
             registry.detach(token, from: connection)
+            entry.session.persistNow()
             log.info(
                 "ws.close",
                 [
@@ -279,10 +283,13 @@ final class SessionHub: TransportDelegate {
             }
             chosen = token
         } else {
-            // No token, an unknown or expired one, or one for another page: a fresh session, never someone else's.
+            // No token, an unknown or expired one, or one for another page: a fresh session, never someone else's;
+            // or, with a durable store, the session a previous process kept under this token (issue #15).
             // A path no route serves, or a deep link no link reaches (`/mistake` under `/`), is not a page.
+            let stored = route.flatMap { storedSnapshot(token, route: $0) }
             let fresh = route.map {
-                makeSession($0, path: path, viewport: viewport, browser: visitors[connection]?.browser, traits: traits)
+                makeSession(
+                    $0, path: path, viewport: viewport, browser: visitors[connection]?.browser, traits: traits, restoring: stored?.snapshot)
             }
             guard let fresh, !fresh.navigationFailed else {
                 log.warn("ws.protocol_error", ["code": "unknown_route", "peer": .string(peers[connection] ?? "?")])
@@ -291,8 +298,11 @@ final class SessionHub: TransportDelegate {
                 return
             }
             do {
-                chosen = try registry.addJoined(fresh, address: ClientAddress.key(peers[connection] ?? "?"), connection: connection)
+                chosen = try registry.addJoined(
+                    fresh, address: ClientAddress.key(peers[connection] ?? "?"), connection: connection, token: stored != nil ? token : nil)
                 mounted = true
+                if let chosen { keepDurable(fresh, token: chosen, written: stored?.records ?? [:]) }
+                if stored != nil { log.info("session.restore", ["route": .string(fresh.route), "peer": .string(peers[connection] ?? "?")]) }
             } catch {
                 refuse(connection, error)
                 return
@@ -399,6 +409,7 @@ final class SessionHub: TransportDelegate {
     }
 
     func shutdown() {
+        registry.forEachSession { $0.persistNow() }
         storage.shutdown()
         sweeper?.cancel()
         sweeper = nil

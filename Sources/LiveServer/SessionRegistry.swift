@@ -78,10 +78,13 @@ final class SessionRegistry {
     }
 
     /// A session a socket mounted itself (a join without a usable token), attached to it.
-    func addJoined(_ session: Session, address: String, connection: UInt64, now: Date = Date()) throws(Refusal) -> String {
+    /// `token`: the one it had in an earlier process (a restored session, issue #15) when no entry holds it.
+    func addJoined(_ session: Session, address: String, connection: UInt64, token stored: String? = nil, now: Date = Date()) throws(Refusal)
+        -> String
+    {
         guard perAddressCount[address, default: 0] < perAddress else { throw .addressFull }
         try makeRoomForJoined()
-        let token = newToken()
+        let token = stored.flatMap { entries[$0] == nil ? $0 : nil } ?? newToken()
         insert(token, Entry(session: session, connection: connection, waitingSince: nil, hasJoined: true, created: now, address: address))
         joinedCount += 1
         return token
@@ -127,6 +130,9 @@ final class SessionRegistry {
             remove(token)
         }
     }
+
+    /// Every session held, in no particular order (their state is written at shutdown).
+    func forEachSession(_ body: (Session) -> Void) { for entry in entries.values { body(entry.session) } }
 
     /// Sessions `address` holds now.
     func count(for address: String) -> Int { perAddressCount[address, default: 0] }

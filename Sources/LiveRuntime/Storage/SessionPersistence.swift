@@ -92,3 +92,8 @@ extension Session {
 
     func takePersistenceWarnings() -> [String] { store.takePersistenceWarnings() }
 }
+
+extension Session {
+    /// Writes the session's state now if it changed (its socket closed, the server stops).
+    public func persistNow() { persistence?.writeNow() }
+}

@@ -41,7 +41,10 @@ package final class StateStore {
         return made
     }
 
-    package func beginRender() { touched.removeAll(keepingCapacity: true) }
+    package func beginRender() {
+        touched.removeAll(keepingCapacity: true)
+        persistence.observed.removeAll(keepingCapacity: true)
+    }
 
     package func endRender() {
         if touched.count == slots.count { return }

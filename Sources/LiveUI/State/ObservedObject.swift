@@ -10,6 +10,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Dyn
 
     func bind(_ ctx: RenderContext, _ key: StateStore.Key, _ env: EnvironmentValues) throws(RenderError) {
         ctx.observe(wrappedValue)
+        // An object the view itself made (`@ObservedObject var model = Model()`) lives with the session: keep its values.
+        ctx.store.noteObserved(wrappedValue, key)
     }
 
     /// `$model.field` → a `Binding` to that field.

@@ -11,6 +11,10 @@ struct StatePersistence {
     var warnings: [String] = []
     /// Types already warned about as not `Codable`: each is named once per session.
     var warnedTypes: Set<String> = []
+    /// The `@ObservedObject`s of the last render, by the observing property's identity: their `@Published` values are kept too.
+    var observed: [StateStore.Key: AnyObject] = [:]
+    /// Observed objects already given their stored values during this restore (a render may run several rounds).
+    var restoredObserved: Set<StateStore.Key> = []
     /// `SnapshotCodec.typeName` of view types, made once each.
     var typeNames: [ObjectIdentifier: String] = [:]
 }
@@ -47,11 +51,21 @@ extension StateStore {
             guard let slot = slot as? PersistentSlot else { continue }
             slot.persist(recordKey(key), into: &records, self)
         }
+        for (key, object) in persistence.observed { encodePublished(of: object, recordKey(key), into: &records) }
         return records
     }
 
     /// Starts (a dictionary) or ends (nil) the restoring of a stored session's values.
-    package func restore(from records: [String: [UInt8]]?) { persistence.restoring = records }
+    package func restore(from records: [String: [UInt8]]?) {
+        persistence.restoring = records
+        persistence.restoredObserved = []
+    }
+
+    /// An `@ObservedObject` seen by a render: kept in the snapshot, and given its stored values once while a session is restored.
+    func noteObserved(_ object: AnyObject, _ key: Key) {
+        if persistence.restoring != nil, persistence.restoredObserved.insert(key).inserted { restorePublished(of: object, key) }
+        persistence.observed[key] = object
+    }
 
     /// Warnings since the last call (the server logs them), oldest first.
     package func takePersistenceWarnings() -> [String] {

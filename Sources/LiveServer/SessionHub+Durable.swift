@@ -1,0 +1,41 @@
+import Foundation
+import LiveRuntime
+import LiveUI
+
+// MARK: Durable sessions (issue #15)
+
+/// With a durable store (SQLite), every session's state is written under its
+/// token as it changes (SessionPersistence), and a join with a token this
+/// process does not hold is restored from what an earlier process wrote.
+/// The client is told a new boot id either way, so it drops the events it
+/// had not seen acknowledged: a restored session never replays the event
+/// that crashed the last process (issue #13 item 6).
+extension SessionHub {
+    /// The stored snapshot for `token` on `route`, if the store is durable and holds one.
+    func storedSnapshot(_ token: String?, route: Route) -> (snapshot: SessionSnapshot, records: [String: [UInt8]])? {
+        guard storage.durable, let token, SessionToken.isWellFormed(token) else { return nil }
+        let records = storage.coordinator.store.load(StorageScope(.session, token))
+        let (snapshot, problem) = SessionSnapshot.decode(records)
+        if let problem { warnOnce("session.state", problem, route: route.path) }
+        guard let snapshot, snapshot.route == route.path else { return nil }
+        return (snapshot, records)
+    }
+
+    /// Keeps `session`'s state in the store from now on, under `token`.
+    func keepDurable(_ session: Session, token: String, written: [String: [UInt8]] = [:]) {
+        guard storage.durable else { return }
+        let persistence = SessionPersistence(store: storage.coordinator.store, token: token, written: written)
+        let route = session.route
+        persistence.onWarning = { [weak self] message in self?.warnOnce("session.state", message, route: route) }
+        session.persist(with: persistence)
+    }
+
+    /// Logs `message` at warn, once per process and route.
+    func warnOnce(_ event: String, _ message: String, route: String) {
+        let key = route + "\u{0}" + message
+        guard !reported.contains(key) else { return }
+        if reported.count >= 10_000 { reported.removeAll() }
+        reported.insert(key)
+        log.warn(event, ["route": .string(route), "message": .string(message)])
+    }
+}
