@@ -113,3 +113,8 @@ print(
         format:
             "served login flow on the session (decode, handle, render, diff, encode): keystroke %.1f µs, login (both patches) %.1f µs, logout %.1f µs",
         flow.keystroke, flow.login, flow.logout))
+let durable = try MainActor.assumeIsolated { try durableWriteBenchmark(cycles: 2000) }
+print(
+    String(
+        format: "durable session write (snapshot, encode, diff; every event, worst case): %.1f µs per write, events %.1f µs; snapshot %d bytes",
+        durable.write, durable.event, durable.bytes))

@@ -143,3 +143,15 @@ import Testing
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.fromEnvironment(["LIVEUI_STORE": "postgres"]) }
     }
 }
+
+// MARK: LIVEUI_SESSION_RETENTION (issue #15)
+
+@Suite struct SessionRetentionConfigurationTests {
+    @Test func retentionDefaultsToADayAndIsParsedOrRefused() throws {
+        #expect(try ServerConfiguration.fromEnvironment([:]).sessionRetention == 24 * 3600)
+        #expect(try ServerConfiguration.fromEnvironment(["LIVEUI_SESSION_RETENTION": "7200"]).sessionRetention == 7200)
+        for bad in ["10", "-1", "soon"] {
+            #expect(throws: ConfigurationError.self) { try ServerConfiguration.fromEnvironment(["LIVEUI_SESSION_RETENTION": bad]) }
+        }
+    }
+}

@@ -176,3 +176,30 @@ private struct Kinds: View {
         #expect(decoded.problem == nil)
     }
 }
+
+@Suite struct SnapshotCodecTests {
+    private struct Hidden {}
+
+    @Test func typeNamesLeaveOutTheAddressOfAPrivateContext() {
+        let name = SnapshotCodec.typeName(of: Hidden.self)
+        #expect(!name.contains("unknown context"))
+        #expect(!name.contains("$"))
+        #expect(name.hasPrefix("LiveUITests."))
+        #expect(name.hasSuffix("Hidden"))
+    }
+
+    @Test func valuesRoundTripThroughTheirStoredForm() throws {
+        let text = "quote \" backslash \\ newline \n tab \t nul \u{0} é 🚲 </script>"
+        #expect(try SnapshotCodec.decode(String.self, SnapshotCodec.encode(text)) as? String == text)
+        #expect(try SnapshotCodec.decode(Int.self, SnapshotCodec.encode(-42)) as? Int == -42)
+        #expect(try SnapshotCodec.decode(Bool.self, SnapshotCodec.encode(true)) as? Bool == true)
+        #expect(try SnapshotCodec.decode([Double?].self, SnapshotCodec.encode([1.5, nil])) as? [Double?] == [1.5, nil])
+        #expect(throws: (any Error).self) { try SnapshotCodec.encode(Double.nan) }
+        #expect(throws: (any Error).self) { try SnapshotCodec.decode(Int.self, Array("[\"1\"]".utf8)) }
+    }
+
+    @Test func depthIsCountedOutsideStringsOnly() {
+        #expect(SnapshotCodec.depth(of: Array("[1,[2,{\"a\":[3]}]]".utf8)) == 4)
+        #expect(SnapshotCodec.depth(of: Array("[\"[[[[\\\"[[\"]".utf8)) == 1)
+    }
+}

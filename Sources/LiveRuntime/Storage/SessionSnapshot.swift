@@ -43,10 +43,10 @@ public struct SessionSnapshot: Sendable, Equatable {
     /// Every record to store, the `meta` record included.
     public var records: [String: [UInt8]] {
         var out = values
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let meta = Meta(format: Self.format, route: route, url: url, seq: seq)
-        out[Self.metaKey] = (try? encoder.encode(meta)).map(Array.init) ?? []
+        // Written by hand (keys sorted, as `JSONEncoder` would): it is written with every change.
+        out[Self.metaKey] =
+            Array("{\"format\":\(Self.format),\"route\":".utf8) + SnapshotCodec.jsonString(route) + Array(",\"seq\":\(seq),\"url\":".utf8)
+            + SnapshotCodec.jsonString(url) + Array("}".utf8)
         return out
     }
 

@@ -12,11 +12,19 @@ package enum SnapshotCodec {
     /// JSON nested deeper than this is refused before the decoder sees it.
     static let maxDepth = 64
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    static func encode(_ value: any Encodable) throws(Failure) -> [UInt8] {
+    package static func encode(_ value: any Encodable) throws(Failure) -> [UInt8] {
+        // The commonest `@State` types directly: a write happens up to four
+        // times a second per session, and `JSONEncoder` costs ~10 µs a value.
+        switch value {
+        case let text as String where text.utf8.count < maxValueBytes / 6: return Array("[".utf8) + jsonString(text) + Array("]".utf8)
+        case let flag as Bool: return Array((flag ? "[true]" : "[false]").utf8)
+        case let number as Int: return Array("[\(number)]".utf8)
+        default: break
+        }
         let bytes: Data
         do {
             bytes = try wrap(value)
@@ -30,7 +38,7 @@ package enum SnapshotCodec {
     }
 
     /// The value `bytes` hold, as `type`.
-    static func decode(_ type: any Decodable.Type, _ bytes: [UInt8]) throws(Failure) -> Any {
+    package static func decode(_ type: any Decodable.Type, _ bytes: [UInt8]) throws(Failure) -> Any {
         guard bytes.count <= maxValueBytes else { throw Failure(description: "\(bytes.count) bytes (limit \(maxValueBytes))") }
         guard depth(of: bytes) <= maxDepth else { throw Failure(description: "nested deeper than \(maxDepth)") }
         do {
@@ -40,6 +48,22 @@ package enum SnapshotCodec {
         } catch {
             throw Failure(description: "not a \(typeName(of: type)): \(error)")
         }
+    }
+
+    /// `text` as a JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped.
+    package static func jsonString(_ text: String) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(text.utf8.count + 2)
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
+            case 0..<0x20: out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        return out
     }
 
     private static func wrap<T: Encodable>(_ value: T) throws -> Data {
@@ -55,7 +79,7 @@ package enum SnapshotCodec {
     }
 
     /// How deeply arrays and objects nest, strings skipped.
-    static func depth(of bytes: [UInt8]) -> Int {
+    package static func depth(of bytes: [UInt8]) -> Int {
         var depth = 0
         var deepest = 0
         var inString = false
