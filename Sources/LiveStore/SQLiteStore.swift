@@ -4,8 +4,8 @@ import LiveRuntime
 
 /// The default `KeyValueStore`: one SQLite file (WAL mode), which needs no
 /// server and survives restarts. Every statement runs on one serial queue in
-/// the order it was asked for: `save` returns at once, `load` waits for the
-/// writes before it. A failing statement is reported (the server logs it)
+/// the order it was asked for: `save` returns at once (saves made meanwhile
+/// are written together in one transaction), `load` waits for the writes before it. A failing statement is reported (the server logs it)
 /// and skipped; it never takes the server down.
 ///
 /// Tables: `liveui_records(scope, key, value)` and `liveui_scopes(scope,
@@ -20,7 +20,13 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
     // Touched only on `queue`.
     private var db: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
+    /// When this process last recorded each scope as used (on `queue`): a scope
+    /// written again within a minute is not recorded again (purges count in hours).
+    private var recorded: [String: Int64] = [:]
     private let queue = DispatchQueue(label: "liveui-store")
+    /// Saves not written yet (scope, kind, changes), oldest first: see `save`.
+    private let pendingLock = NSLock()
+    private var pending: [(scope: String, kind: String, changes: [(key: String, value: [UInt8]?)])] = []
     private let report: @Sendable (String) -> Void
 
     /// Opens (or creates, with its folder) the database at `path`. `report` hears every failure after opening.
@@ -83,24 +89,43 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
     }
 
     public func save(_ scope: StorageScope, _ changes: [(key: String, value: [UInt8]?)]) {
-        let name = scope.description
-        let kind = scope.kind.rawValue
-        queue.async {
-            self.run("BEGIN", [])
+        // Saves queue up and are written together, one transaction for all
+        // that came meanwhile: a commit costs far more than a row (issue #15:
+        // a thousand sessions each writing a few times a second).
+        let first = pendingLock.withLock {
+            pending.append((scope.description, scope.kind.rawValue, changes))
+            return pending.count == 1
+        }
+        if first { queue.async { self.writePending() } }
+    }
+
+    /// Writes every queued save in one transaction (on `queue`).
+    private func writePending() {
+        let batch = pendingLock.withLock {
+            defer { pending.removeAll(keepingCapacity: true) }
+            return pending
+        }
+        guard !batch.isEmpty else { return }
+        let now = Self.now()
+        run("BEGIN", [])
+        for (name, kind, changes) in batch {
             for change in changes {
                 if let value = change.value {
-                    self.run(
+                    run(
                         "INSERT INTO liveui_records (scope, key, value) VALUES (?1, ?2, ?3) ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
                         [.text(name), .text(change.key), .blob(value)])
                 } else {
-                    self.run("DELETE FROM liveui_records WHERE scope = ?1 AND key = ?2", [.text(name), .text(change.key)])
+                    run("DELETE FROM liveui_records WHERE scope = ?1 AND key = ?2", [.text(name), .text(change.key)])
                 }
             }
-            self.run(
+            if let last = recorded[name], now - last < 60 { continue }
+            if recorded.count >= 100_000 { recorded.removeAll() }
+            recorded[name] = now
+            run(
                 "INSERT INTO liveui_scopes (scope, kind, used) VALUES (?1, ?2, ?3) ON CONFLICT (scope) DO UPDATE SET used = excluded.used",
-                [.text(name), .text(kind), .int(Self.now())])
-            self.run("COMMIT", [])
+                [.text(name), .text(kind), .int(now)])
         }
+        run("COMMIT", [])
     }
 
     @discardableResult
@@ -110,6 +135,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
             run("BEGIN", [])
             run("DELETE FROM liveui_records WHERE scope IN (SELECT scope FROM liveui_scopes WHERE kind = ?1 AND used < ?2)", args)
             run("DELETE FROM liveui_scopes WHERE kind = ?1 AND used < ?2", args)
+            recorded.removeAll()  // a purged scope written again must be recorded again
             let removed = db.map { Int(sqlite3_changes($0)) } ?? 0
             run("COMMIT", [])
             return removed

@@ -35,7 +35,8 @@ public final class DurableTab {
     }
 
     func attach(_ session: Session, written: [String: [UInt8]]) {
-        let persistence = SessionPersistence(store: store, token: token, written: written)
+        let clock = session.scheduler as? ManualScheduler
+        let persistence = SessionPersistence(store: store, token: token, written: written) { clock?.now ?? 0 }
         persistence.onWarning = { [weak self] in self?.warnings.append($0) }
         self.persistence = persistence
         session.persist(with: persistence)

@@ -1,3 +1,4 @@
+import Dispatch
 import LiveUI
 
 /// Writes one session's state to a `KeyValueStore` (issue #15): after a
@@ -17,27 +18,35 @@ public final class SessionPersistence {
     private var written: [String: [UInt8]]
     private var dirty = false
     private var scheduled = false
-    private var coolingDown = false
+    /// When the store was last written, by `now`.
+    private var lastWrite = -Double.infinity
+    /// Seconds on a monotonic clock (injected: tests use their scheduler's).
+    private let now: @MainActor () -> Double
     /// How many times the store was written (tests).
     public private(set) var writes = 0
 
     /// `written`: what the store holds for the session already (a restored snapshot's records).
-    public init(store: any KeyValueStore, token: String, interval: Double = 0.25, written: [String: [UInt8]] = [:]) {
+    public init(
+        store: any KeyValueStore, token: String, interval: Double = 0.25, written: [String: [UInt8]] = [:],
+        now: @escaping @MainActor () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    ) {
+        self.now = now
         self.store = store
         self.scope = StorageScope(.session, token)
         self.interval = interval
         self.written = written
     }
 
-    /// The session rendered a change: write soon.
+    /// The session rendered a change: write soon, on a later turn of the
+    /// main queue, and no sooner than `interval` after the last write.
     func changed() {
         dirty = true
-        guard !scheduled, !coolingDown, let scheduler = session?.scheduler else { return }
+        guard !scheduled, let scheduler = session?.scheduler else { return }
         scheduled = true
-        scheduler.schedule(after: 0) { [weak self] in
+        scheduler.schedule(after: max(0, lastWrite + interval - now())) { [weak self] in
             guard let self else { return }
             self.scheduled = false
-            if !self.coolingDown { self.writeNow() }
+            self.writeNow()
         }
     }
 
@@ -47,39 +56,35 @@ public final class SessionPersistence {
         dirty = false
         let records = session.snapshot().records
         var changes: [(key: String, value: [UInt8]?)] = []
-        for (key, value) in records.sorted(by: { $0.key < $1.key }) where written[key] != value { changes.append((key, value)) }
-        for key in written.keys.sorted() where records[key] == nil { changes.append((key, nil)) }
+        for (key, value) in records where written[key] != value { changes.append((key, value)) }
+        for key in written.keys where records[key] == nil { changes.append((key, nil)) }
+        changes.sort { $0.key < $1.key }  // deterministic order for the store
         for warning in session.takePersistenceWarnings() { onWarning?(warning) }
         guard !changes.isEmpty else { return }
         written = records
         writes += 1
+        lastWrite = now()
         store.save(scope, changes)
-        // The next change waits out the interval, then writes everything it and later ones changed.
-        guard let scheduler = session.scheduler as (any Scheduler)? else { return }
-        coolingDown = true
-        scheduler.schedule(after: interval) { [weak self] in
-            guard let self else { return }
-            self.coolingDown = false
-            self.writeNow()
-        }
     }
 }
 
 extension Session {
     /// The session's state as stored, limits applied: values past them are left out.
     public func snapshot() -> SessionSnapshot {
-        var values: [String: [UInt8]] = [:]
-        var total = 0
-        var left = 0
-        for (key, value) in store.snapshotRecords().sorted(by: { $0.key < $1.key }) {
-            guard values.count < SessionSnapshot.maxRecords, total + value.count <= SessionSnapshot.maxBytes else {
-                left += 1
-                continue
+        var values = store.snapshotRecords()
+        let total = values.values.reduce(0) { $0 + $1.count }
+        if values.count > SessionSnapshot.maxRecords || total > SessionSnapshot.maxBytes {
+            // Over the limits: keep a deterministic part (by name), leave the rest out.
+            var kept: [String: [UInt8]] = [:]
+            var size = 0
+            for (key, value) in values.sorted(by: { $0.key < $1.key })
+            where kept.count < SessionSnapshot.maxRecords && size + value.count <= SessionSnapshot.maxBytes {
+                size += value.count
+                kept[key] = value
             }
-            total += value.count
-            values[key] = value
+            persistence?.onWarning?("\(values.count - kept.count) values over the session's storage limits are not kept")
+            values = kept
         }
-        if left > 0 { persistence?.onWarning?("\(left) values over the session's storage limits are not kept") }
         return SessionSnapshot(route: route, url: url, seq: lastSeq, values: values)
     }
 

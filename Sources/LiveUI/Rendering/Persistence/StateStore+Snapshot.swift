@@ -17,6 +17,44 @@ struct StatePersistence {
     var restoredObserved: Set<StateStore.Key> = []
     /// `SnapshotCodec.typeName` of view types, made once each.
     var typeNames: [ObjectIdentifier: String] = [:]
+    /// `@Published` fields by model class.
+    var publishedFields: [ObjectIdentifier: [PublishedLayout.Field]] = [:]
+    /// Value types found not `Codable` (and warned about): skipped at once on later writes.
+    var notCodable: Set<ObjectIdentifier> = []
+}
+
+/// Where a model class keeps its `@Published` properties, found once per
+/// class (a `Mirror` per write cost more than the rest of the write).
+@MainActor
+enum PublishedLayout {
+    struct Field {
+        let label: String
+        let offset: Int
+        let type: any PublishedProperty.Type
+    }
+
+    /// The `@Published` fields of `type` and its superclasses.
+    static func fields(of type: AnyClass) -> [Field] {
+        var fields: [Field] = []
+        var current: AnyClass? = type
+        while let cls = current {
+            // `.classType` (bit 0), spelled by value: the static is a `var`, which strict concurrency refuses.
+            _ = _forEachField(of: cls, options: _EachFieldOptions(rawValue: 1)) { name, offset, fieldType, _ in
+                if let published = fieldType as? any PublishedProperty.Type {
+                    fields.append(Field(label: String(cString: name), offset: offset, type: published))
+                }
+                return true
+            }
+            current = _getSuperclass(cls)
+        }
+        return fields
+    }
+
+    static func read<T: PublishedProperty>(_ type: T.Type, of object: AnyObject, at offset: Int) -> any PublishedProperty {
+        withExtendedLifetime(object) {
+            (UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset).assumingMemoryBound(to: T.self).pointee
+        }
+    }
 }
 
 /// A slot whose contents a session's snapshot keeps.
@@ -98,17 +136,21 @@ extension StateStore {
     }
 
     func encodePublished(of object: AnyObject, _ key: String, into records: inout [String: [UInt8]]) {
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let m = mirror {
-            for child in m.children {
-                guard let label = child.label, let published = child.value as? PublishedProperty else { continue }
-                if let codable = published.storedValue as? any Encodable {
-                    store(codable, "o " + key + " " + label, into: &records)
-                } else {
-                    notCodable(type(of: published.storedValue), key)
-                }
+        let id = ObjectIdentifier(type(of: object))
+        let fields: [PublishedLayout.Field]
+        if let known = persistence.publishedFields[id] {
+            fields = known
+        } else {
+            fields = PublishedLayout.fields(of: type(of: object))
+            persistence.publishedFields[id] = fields
+        }
+        for field in fields {
+            let value = PublishedLayout.read(field.type, of: object, at: field.offset).storedValue
+            if let codable = value as? any Encodable {
+                store(codable, "o " + key + " " + field.label, into: &records)
+            } else {
+                notCodable(type(of: value), key)
             }
-            mirror = m.superclassMirror
         }
     }
 
@@ -135,6 +177,7 @@ extension StateStore {
     }
 
     private func notCodable(_ type: Any.Type, _ key: String) {
+        guard persistence.notCodable.insert(ObjectIdentifier(type)).inserted else { return }
         let name = SnapshotCodec.typeName(of: type)
         warnOnce(name, "\(name) is not Codable: it starts fresh when the session is restored after a restart")
     }
