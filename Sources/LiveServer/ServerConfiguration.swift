@@ -80,6 +80,9 @@ public struct ServerConfiguration: Sendable {
     /// How long a session's stored state is kept after it was last written or
     /// restored (`LIVEUI_SESSION_RETENTION`, seconds; default a day). Only a durable store keeps sessions.
     public var sessionRetention: TimeInterval = 24 * 3600
+    /// The least time between two writes of one session's state (`LIVEUI_SESSION_WRITE_MS`, default 250 ms):
+    /// longer costs less per event, and a `kill -9` loses up to this much of the latest changes.
+    public var sessionWriteInterval: TimeInterval = 0.25
     /// A WebSocket path that echoes every message back through the same
     /// transport code as `/live`: for conformance tests and benchmarks. Off by default.
     public var echoPath: String?
@@ -122,7 +125,7 @@ public struct ServerConfiguration: Sendable {
     /// `LIVEUI_WATCHDOG_MS` (a main-actor turn longer than this is logged; 0: off),
     /// `LIVEUI_MAX_SESSIONS`, `LIVEUI_MAX_UNJOINED_SESSIONS`, `LIVEUI_MAX_SESSIONS_PER_ADDRESS`,
     /// `LIVEUI_MAX_CONNECTIONS_PER_ADDRESS`, `LIVEUI_JOIN_TIMEOUT`, `LIVEUI_MESSAGE_TIMEOUT` (seconds),
-    /// `LIVEUI_PARTIAL_BUDGET_BYTES`, `LIVEUI_TRUSTED_PROXIES` (comma-separated addresses), `LIVEUI_SESSION_RETENTION` (seconds),
+    /// `LIVEUI_PARTIAL_BUDGET_BYTES`, `LIVEUI_TRUSTED_PROXIES` (comma-separated addresses), `LIVEUI_SESSION_RETENTION` (seconds), `LIVEUI_SESSION_WRITE_MS`,
     /// and for tests and benchmarks `LIVEUI_ECHO_PATH`, `LIVEUI_MAX_MESSAGE_BYTES`,
     /// `LIVEUI_EVENTS_PER_SECOND`, `LIVEUI_EVENT_BURST`. A value that cannot work is an
     /// error naming the variable.
@@ -164,6 +167,9 @@ public struct ServerConfiguration: Sendable {
         c.partialMessageBudget = try number("LIVEUI_PARTIAL_BUDGET_BYTES", "bytes ≥ 65536") { $0 >= 65536 } ?? c.partialMessageBudget
         c.store = try StoreSetting.parse(env["LIVEUI_STORE"], env: env)
         c.sessionRetention = try number("LIVEUI_SESSION_RETENTION", "seconds ≥ 60") { $0 >= 60 } ?? c.sessionRetention
+        if let ms: Int = try number("LIVEUI_SESSION_WRITE_MS", "milliseconds from 10 to 60000", { (10...60_000).contains($0) }) {
+            c.sessionWriteInterval = Double(ms) / 1000
+        }
         if let proxies = env["LIVEUI_TRUSTED_PROXIES"] {
             c.trustedProxies = proxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }

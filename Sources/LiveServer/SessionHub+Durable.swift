@@ -24,7 +24,9 @@ extension SessionHub {
     /// Keeps `session`'s state in the store from now on, under `token`.
     func keepDurable(_ session: Session, token: String, written: [String: [UInt8]] = [:]) {
         guard storage.durable else { return }
-        let persistence = SessionPersistence(store: storage.coordinator.store, token: token, written: written)
+        let persistence = SessionPersistence(
+            store: storage.coordinator.store, token: token, interval: configuration.sessionWriteInterval, written: written)
+        persistence.ticker = persistenceTicker
         let route = session.route
         persistence.onWarning = { [weak self] message in self?.warnOnce("session.state", message, route: route) }
         session.persist(with: persistence)

@@ -39,6 +39,8 @@ final class SessionHub: TransportDelegate {
     }()
     /// Render problems and warnings already logged: each distinct one is logged once per process.
     var reported: Set<String> = []
+    // MARK: Durable sessions (issue #15): one clock for every session's writes.
+    lazy var persistenceTicker = PersistenceTicker(interval: configuration.sessionWriteInterval, scheduler: scheduler)
 
     init(configuration: ServerConfiguration, routes: [String: Route], transport: Transport, log: ServerLog = .off) {
         self.log = log

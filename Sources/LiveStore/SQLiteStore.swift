@@ -72,6 +72,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
     public func load(_ scope: StorageScope) -> [String: [UInt8]] {
         let name = scope.description
         let records = queue.sync { () -> [String: [UInt8]] in
+            writePending()
             var out: [String: [UInt8]] = [:]
             run("SELECT key, value FROM liveui_records WHERE scope = ?1", [.text(name)]) { row in
                 guard let key = sqlite3_column_text(row, 0) else { return }
@@ -96,8 +97,13 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
             pending.append((scope.description, scope.kind.rawValue, changes))
             return pending.count == 1
         }
-        if first { queue.async { self.writePending() } }
+        // A short wait gathers the saves of many sessions into one transaction
+        // and wakes this thread once for them, not once per save.
+        if first { queue.asyncAfter(deadline: .now() + Self.batchWindow) { self.writePending() } }
     }
+
+    /// How long a save may wait for others to join its transaction.
+    static let batchWindow = 0.02
 
     /// Writes every queued save in one transaction (on `queue`).
     private func writePending() {
@@ -131,6 +137,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
     @discardableResult
     public func purge(_ kind: StorageScope.Kind, unusedSince date: Date) -> Int {
         queue.sync {
+            writePending()
             let args: [Argument] = [.text(kind.rawValue), .int(Int64(date.timeIntervalSince1970))]
             run("BEGIN", [])
             run("DELETE FROM liveui_records WHERE scope IN (SELECT scope FROM liveui_scopes WHERE kind = ?1 AND used < ?2)", args)
@@ -142,7 +149,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
         }
     }
 
-    public func flush() { queue.sync {} }
+    public func flush() { queue.sync { writePending() } }
 
     // MARK: Statements (on `queue` only)
 

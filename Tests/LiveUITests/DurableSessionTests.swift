@@ -94,6 +94,31 @@ private struct Kinds: View {
         #expect(again.hasText("N: 6"))
     }
 
+    @Test func aServersTickerWritesEveryChangedSessionOncePerInterval() throws {
+        let clock = ManualScheduler()
+        let ticker = PersistenceTicker(interval: 0.25, scheduler: clock)
+        let (one, two) = (DurableTab(token: "one"), DurableTab(token: "two"))
+        let a = TestSession(durable: one) { Counter(name: "A") }
+        let b = TestSession(durable: two) { Counter(name: "B") }
+        one.persistence?.ticker = ticker
+        two.persistence?.ticker = ticker
+        try a.button("A: 0").click()
+        try a.button("A: 1").click()
+        try b.button("B: 0").click()
+        clock.advance(by: 0.2)
+        #expect(one.persistence?.writes == 0)
+        clock.advance(by: 0.1)
+        #expect(one.persistence?.writes == 1)
+        #expect(two.persistence?.writes == 1)
+        try a.button("A: 2").click()
+        clock.advance(by: 0.3)
+        #expect(one.persistence?.writes == 2)
+        #expect(two.persistence?.writes == 1, "an unchanged session is not written")
+        #expect(clock.pendingCount == 0, "no timer while nothing changed")
+        #expect(a.restart(flushing: false) { Counter(name: "A") }.hasText("A: 3"))
+        #expect(b.restart(flushing: false) { Counter(name: "B") }.hasText("B: 1"))
+    }
+
     @Test func aKilledProcessLosesOnlyWhatItHadNotWritten() throws {
         let tab = DurableTab()
         let page = TestSession(durable: tab) { Counter(name: "N") }

@@ -37,10 +37,17 @@ public final class SessionPersistence {
         self.written = written
     }
 
+    /// Writes many sessions' changes together (a server's), instead of a timer per session.
+    public var ticker: PersistenceTicker?
+
     /// The session rendered a change: write soon, on a later turn of the
     /// main queue, and no sooner than `interval` after the last write.
     func changed() {
         dirty = true
+        if let ticker {
+            ticker.mark(self)
+            return
+        }
         guard !scheduled, let scheduler = session?.scheduler else { return }
         scheduled = true
         scheduler.schedule(after: max(0, lastWrite + interval - now())) { [weak self] in
@@ -65,6 +72,36 @@ public final class SessionPersistence {
         writes += 1
         lastWrite = now()
         store.save(scope, changes)
+    }
+}
+
+/// One clock for the writes of many sessions: every `interval`, while any
+/// session changed, each changed session is written once (and the store gets
+/// them together). A thousand sessions cost one timer, not a thousand.
+@MainActor
+public final class PersistenceTicker {
+    public let interval: Double
+    private let scheduler: any Scheduler
+    private var pending: [ObjectIdentifier: SessionPersistence] = [:]
+    private var scheduled = false
+
+    public init(interval: Double = 0.25, scheduler: any Scheduler) {
+        self.interval = interval
+        self.scheduler = scheduler
+    }
+
+    func mark(_ persistence: SessionPersistence) {
+        pending[ObjectIdentifier(persistence)] = persistence
+        guard !scheduled else { return }
+        scheduled = true
+        scheduler.schedule(after: interval) { [weak self] in self?.tick() }
+    }
+
+    private func tick() {
+        scheduled = false
+        let due = pending
+        pending = [:]
+        for persistence in due.values { persistence.writeNow() }
     }
 }
 
