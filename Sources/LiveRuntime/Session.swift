@@ -184,6 +184,10 @@ public final class Session: InvalidationTarget {
         case .press:
             guard let press = h.press, let phase = event.value else { return .wrongKind(target: event.target, kind: .press) }
             press(phase)
+        // MARK: Presentation
+        case .dismiss:
+            guard let dismiss = h.dismiss else { return .wrongKind(target: event.target, kind: .dismiss) }
+            dismiss()
         }
         return nil
     }

@@ -14,4 +14,8 @@ public enum EventKind: String, Sendable, CaseIterable {
     case drag
     /// A long press on an element: `value` is `start`, `end` (held long enough) or `cancel`.
     case press
+    // MARK: Presentation
+    /// The user asked to dismiss a presented sheet, dialog or popover (Escape,
+    /// a click outside a light-dismiss one): the element is the `<dialog>`.
+    case dismiss
 }

@@ -44,6 +44,13 @@ public struct EnvironmentValues {
     /// what a `GeometryReader` inside reports instead of the window's size.
     var offeredWidth: CGFloat?
     var offeredHeight: CGFloat?
+    // MARK: Presentation (Views/Presentation)
+    /// `@Environment(\.dismiss)`: dismisses the sheet, cover, popover or dialog this view is in (outside one: nothing).
+    public internal(set) var dismiss = DismissAction()
+    /// `@Environment(\.isPresented)`: whether this view is the content of a presentation.
+    public internal(set) var isPresented = false
+    /// The presentation whose content is rendering: what `.interactiveDismissDisabled` and detents report to.
+    var presentationScope: PresentationScope?
 
     public init() {}
 }

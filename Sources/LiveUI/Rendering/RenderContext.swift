@@ -36,6 +36,11 @@ package final class RenderContext {
     /// Work for after this render (`onChange` actions, starting `.task`s), in the order registered.
     package private(set) var afterRenderActions: [@MainActor () -> Void] = []
 
+    // MARK: Presentation (Views/Presentation)
+    /// Sheets, alerts, dialogs and popovers presented in this render, in the
+    /// order they were met: rendered after the root's content, as its last children.
+    var presentations: [@MainActor (RenderContext) -> Element] = []
+
     package init(store: StateStore) {
         self.store = store
     }
@@ -43,7 +48,7 @@ package final class RenderContext {
     /// Renders a root view into the page's root element.
     package func renderRoot<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> Element {
         store.beginRender()
-        let children = render(view, .root, environment)
+        let children = render(view, .root, environment) + renderPresentations()
         store.endRender()
         return Element("div", id: "root", attributes: [Attribute("class", "root")], children: children)
     }
