@@ -123,6 +123,7 @@ function start(doc, win, dev) {
     var start = typing ? active.selectionStart : null, end = typing ? active.selectionEnd : null;
     root().replaceWith(dom.parse(html));
     dom.motion.loops(root());
+    presented.sync();
     var again = id && doc.getElementById(id);
     if (again) {
       if (typing && dom.keepValue(again)) again.value = value;
@@ -184,6 +185,7 @@ function start(doc, win, dev) {
           send({ t: 'resync' });
           return;
         }
+        presented.sync();
         if (msg.title != null) doc.title = msg.title;
         if (msg.nav) follow(msg.nav);
         if (msg.focus != null) applyFocus(msg.focus, dom);
@@ -286,6 +288,9 @@ function start(doc, win, dev) {
   // ---- end of controls ----
 
   formsListeners(doc, root, sendEvent);
+  var presented = dialogs(doc, root, sendEvent);
+  dom.leave = presented.leave;
+  presented.sync();
   gestures(doc, win, sendEvent, root);
   var resizeTimer = null;
   win.addEventListener('resize', function () {

@@ -1,5 +1,5 @@
 var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools,
-  asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer };
+  asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer, outsideBox: outsideBox, dialogs: dialogs };
 if (typeof module === 'object' && module.exports) module.exports = api;
 if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   var dev = devtools(window);

@@ -158,6 +158,13 @@ public final class WebDriver {
         try performAndRelease([["type": "key", "id": "keyboard", "actions": actions]])
     }
 
+    // MARK: Window size (presentation tests: popovers become sheets on narrow windows)
+
+    /// Resizes the browser window (its outer size, in CSS pixels).
+    public func setWindowSize(width: Int, height: Int) throws {
+        try request("POST", session + "/window/rect", ["width": width, "height": height])
+    }
+
     public func screenshot(to path: String) throws {
         guard let base64 = try request("GET", session + "/screenshot")["value"] as? String,
             let data = Data(base64Encoded: base64)
