@@ -97,3 +97,21 @@ extension View {
         modifier(PresentationTraitModifier { _ in })
     }
 }
+
+extension View {
+    @available(
+        *, unavailable,
+        message: "LiveUI presents sheets as modal <dialog>s: the page behind a presented view is inert and cannot be used"
+    )
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        modifier(PresentationTraitModifier { _ in })
+    }
+}
+
+/// Whether the page behind a sheet takes input: only `.disabled` exists on the web (see the unavailable modifier).
+public struct PresentationBackgroundInteraction: Sendable {
+    public static let automatic = PresentationBackgroundInteraction()
+    public static let disabled = PresentationBackgroundInteraction()
+    public static let enabled = PresentationBackgroundInteraction()
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { .init() }
+}
