@@ -94,10 +94,3 @@ extension View {
             when: isPresented.wrappedValue && data != nil, actions: { actions(data!) }, message: { message(data!) })
     }
 }
-
-/// Whether something shows: `.automatic` lets the platform decide.
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    case automatic
-    case visible
-    case hidden
-}
