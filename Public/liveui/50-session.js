@@ -288,10 +288,10 @@ function start(doc, win, dev) {
   // ---- end of controls ----
 
   formsListeners(doc, root, sendEvent);
+  gestures(doc, win, sendEvent, root);
   var presented = dialogs(doc, root, sendEvent);
   dom.leave = presented.leave;
   presented.sync();
-  gestures(doc, win, sendEvent, root);
   var resizeTimer = null;
   win.addEventListener('resize', function () {
     win.clearTimeout(resizeTimer);

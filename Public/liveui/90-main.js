@@ -1,6 +1,8 @@
 var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools,
-  asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer, outsideBox: outsideBox, dialogs: dialogs };
+  asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer };
 if (typeof module === 'object' && module.exports) module.exports = api;
+api.dialogs = dialogs;  // presentation (55-dialogs.js), for the node tests
+api.outsideBox = outsideBox;
 if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   var dev = devtools(window);
   api.debug = dev.debug;

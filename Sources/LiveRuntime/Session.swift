@@ -176,6 +176,10 @@ public final class Session: InvalidationTarget {
         case .blur:
             if clientFocus == event.target { clientFocus = nil }
             h.blur?()
+        // MARK: Presentation
+        case .dismiss:
+            guard let dismiss = h.dismiss else { return .wrongKind(target: event.target, kind: .dismiss) }
+            dismiss()
         case .drag:
             guard let drag = h.drag, let phase = event.value, let sample = event.drag else {
                 return .wrongKind(target: event.target, kind: .drag)
@@ -184,10 +188,6 @@ public final class Session: InvalidationTarget {
         case .press:
             guard let press = h.press, let phase = event.value else { return .wrongKind(target: event.target, kind: .press) }
             press(phase)
-        // MARK: Presentation
-        case .dismiss:
-            guard let dismiss = h.dismiss else { return .wrongKind(target: event.target, kind: .dismiss) }
-            dismiss()
         }
         return nil
     }
