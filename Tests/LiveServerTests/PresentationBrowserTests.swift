@@ -142,7 +142,9 @@ import Testing
 
     @Test func theBackgroundIsInertWhileASheetIsOpen() throws {
         let page = try Page("expenses")
-        let sort = try page.value("(r => [Math.round(r.left + 20), Math.round(r.top + r.height / 2)])(__button('Sort…').getBoundingClientRect())") as? [Int]
+        let sort =
+            try page.value("(r => [Math.round(r.left + 20), Math.round(r.top + r.height / 2)])(__button('Sort…').getBoundingClientRect())")
+            as? [Int]
         try page.press("Add Expense")
         #expect(try page.until("__open().length === 1"))
         try page.recordEvents()
@@ -213,7 +215,8 @@ import Testing
         try page.press("Delete Habit")
         #expect(try page.until("__open().length === 2 && __open()[1].getAttribute('role') === 'alertdialog'"))
         // The alert is on top: the middle of the window is the alert.
-        #expect(try page.value("!!document.elementFromPoint(innerWidth / 2, innerHeight / 2).closest('[role=alertdialog]')") as? Bool == true)
+        #expect(
+            try page.value("!!document.elementFromPoint(innerWidth / 2, innerHeight / 2).closest('[role=alertdialog]')") as? Bool == true)
         try page.browser.keys(Self.escape)
         #expect(try page.until("__open().length === 1 && !document.querySelector('[role=alertdialog]')"))
         #expect(try page.activeText() == "Delete Habit")

@@ -109,7 +109,9 @@ extension View {
         _ kind: PresentationKind, _ title: Text, titleVisible: Bool = true, _ isPresented: Binding<Bool>, when shown: Bool,
         actions: () -> A
     ) -> ModifiedContent<Self, PresentationModifier> {
-        presentsAlert(kind, title, titleVisible: titleVisible, isPresented, when: shown, actions: actions, message: { EmptyView() }, hasMessage: false)
+        presentsAlert(
+            kind, title, titleVisible: titleVisible, isPresented, when: shown, actions: actions, message: { EmptyView() }, hasMessage: false
+        )
     }
 
     func presentsAlert<A: View, M: View>(
@@ -119,7 +121,9 @@ extension View {
         var dialog: DialogBuilder = { _, _, _, _ in ([], []) }
         if shown {
             dialog =
-                AlertLowering(kind: kind, title: title, titleVisible: titleVisible, actions: actions(), message: hasMessage ? message() : nil)
+                AlertLowering(
+                    kind: kind, title: title, titleVisible: titleVisible, actions: actions(), message: hasMessage ? message() : nil
+                )
                 .builder
         }
         return modifier(

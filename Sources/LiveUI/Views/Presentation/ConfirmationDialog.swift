@@ -8,20 +8,24 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View {
-        presentsAlert(.dialog, Text(titleKey), titleVisible: titleVisibility == .visible, isPresented, when: isPresented.wrappedValue, actions: actions)
+        presentsAlert(
+            .dialog, Text(titleKey), titleVisible: titleVisibility == .visible, isPresented, when: isPresented.wrappedValue,
+            actions: actions)
     }
 
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
-        presentsAlert(.dialog, Text(title), titleVisible: titleVisibility == .visible, isPresented, when: isPresented.wrappedValue, actions: actions)
+        presentsAlert(
+            .dialog, Text(title), titleVisible: titleVisibility == .visible, isPresented, when: isPresented.wrappedValue, actions: actions)
     }
 
     public func confirmationDialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
-        presentsAlert(.dialog, title, titleVisible: titleVisibility == .visible, isPresented, when: isPresented.wrappedValue, actions: actions)
+        presentsAlert(
+            .dialog, title, titleVisible: titleVisibility == .visible, isPresented, when: isPresented.wrappedValue, actions: actions)
     }
 
     public func confirmationDialog<A: View, M: View>(

@@ -50,9 +50,10 @@ final class PresentationScope {
 
 /// Builds a presented dialog's own attributes and children, given its path,
 /// the environment its content inherits and its scope.
-typealias DialogBuilder = @MainActor (RenderContext, ViewPath, EnvironmentValues, PresentationScope) -> (
-    attributes: [Attribute], children: [Node]
-)
+typealias DialogBuilder =
+    @MainActor (RenderContext, ViewPath, EnvironmentValues, PresentationScope) -> (
+        attributes: [Attribute], children: [Node]
+    )
 
 /// The modifier behind `.sheet`, `.fullScreenCover`, `.popover`, `.alert`
 /// and `.confirmationDialog`, in both their Boolean and item forms.
