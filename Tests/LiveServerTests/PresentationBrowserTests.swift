@@ -199,6 +199,21 @@ import Testing
         #expect(try page.until("__tops.out.length > 10 && !document.querySelector('dialog')"))
         let leaving = try page.value("__tops.out") as? [Double] ?? []
         #expect((leaving.last ?? 0) > (leaving.first ?? 0) + 50, "\(leaving)")
+        // An alert grows in from slightly larger while it fades in.
+        try page.browser.execute(
+            """
+            window.__alert = [];
+            new MutationObserver(ms => ms.forEach(m => m.addedNodes.forEach(d => { if (d.tagName !== 'DIALOG') return;
+              const t0 = performance.now(), step = () => { const cs = getComputedStyle(d);
+                __alert.push([new DOMMatrix(cs.transform).a, +cs.opacity]); if (performance.now() - t0 < 500) requestAnimationFrame(step); };
+              requestAnimationFrame(step); }))).observe(document.getElementById('root'), { childList: true });
+            """)
+        try page.press("Delete All")
+        #expect(try page.until("__alert.length > 10"))
+        let alert = try page.value("__alert") as? [[Double]] ?? []
+        #expect((alert.first?[0] ?? 0) > 1.02 && (alert.first?[1] ?? 1) < 0.9, "\(alert.prefix(3))")
+        #expect(try page.until("__open().length === 1 && __open()[0].getAnimations().length === 0"))
+        #expect(try page.value("(cs => [new DOMMatrix(cs.transform).a, +cs.opacity])(getComputedStyle(__open()[0]))") as? [Double] == [1, 1])
     }
 
     @Test func anAlertInASheetClosesFirstAndEachReturnsTheFocus() throws {
