@@ -4,8 +4,8 @@ extension FidelityApps {
     /// The presentation sample apps, by path (served by LiveFixtureServer under /fidelity/presentation/…).
     public static var presentation: [FidelityApp] {
         [
-            FidelityApp("/fidelity/presentation/expenses") { ExpensesView() },
-            FidelityApp("/fidelity/presentation/habits") { HabitsView() },
+            FidelityApp("/fidelity/presentation/expenses") { ExpenseTrackerView() },
+            FidelityApp("/fidelity/presentation/habits") { HabitTrackerView() },
         ]
     }
 }

@@ -4,45 +4,45 @@ import LiveUI
 /// list, an add-expense sheet with a form whose Save and Cancel call
 /// `dismiss()`, a "Delete All" alert with a destructive action and a
 /// confirmation dialog to choose the order.
-struct ExpenseItem: Identifiable, Equatable {
+struct TrackedExpense: Identifiable, Equatable {
     let id: Int
     let name: String
     let type: String
     let amount: Double
 }
 
-final class Expenses: ObservableObject {
-    @Published var items: [ExpenseItem] = [
-        ExpenseItem(id: 1, name: "Coffee", type: "Personal", amount: 4.5),
-        ExpenseItem(id: 2, name: "Train ticket", type: "Business", amount: 32),
+final class ExpenseLedger: ObservableObject {
+    @Published var items: [TrackedExpense] = [
+        TrackedExpense(id: 1, name: "Coffee", type: "Personal", amount: 4.5),
+        TrackedExpense(id: 2, name: "Train ticket", type: "Business", amount: 32),
     ]
     private var nextID = 3
 
     func add(name: String, type: String, amount: Double) {
-        items.append(ExpenseItem(id: nextID, name: name, type: type, amount: amount))
+        items.append(TrackedExpense(id: nextID, name: name, type: type, amount: amount))
         nextID += 1
     }
 
     var total: Double { items.reduce(0) { $0 + $1.amount } }
 }
 
-enum ExpenseOrder: String {
+enum ExpenseSortOrder: String {
     case added = "Order added"
     case amount = "Largest first"
     case name = "By name"
 }
 
-public struct ExpensesView: View {
-    @StateObject private var expenses = Expenses()
+public struct ExpenseTrackerView: View {
+    @StateObject private var expenses = ExpenseLedger()
     @State private var showingAddExpense = false
     @State private var showingDeleteAll = false
     @State private var showingOrder = false
-    @State private var order = ExpenseOrder.added
+    @State private var order = ExpenseSortOrder.added
     @State private var sheetsShown = 0
 
     public init() {}
 
-    private var sortedItems: [ExpenseItem] {
+    private var sortedItems: [TrackedExpense] {
         switch order {
         case .added: return expenses.items
         case .amount: return expenses.items.sorted { $0.amount > $1.amount }
@@ -81,7 +81,7 @@ public struct ExpensesView: View {
             }
             .navigationTitle("iExpense")
             .sheet(isPresented: $showingAddExpense, onDismiss: { sheetsShown += 1 }) {
-                AddExpenseView(expenses: expenses)
+                NewExpenseSheet(expenses: expenses)
             }
             .alert("Delete all expenses?", isPresented: $showingDeleteAll) {
                 Button("Delete", role: .destructive) {
@@ -100,8 +100,8 @@ public struct ExpensesView: View {
     }
 }
 
-struct AddExpenseView: View {
-    @ObservedObject var expenses: Expenses
+struct NewExpenseSheet: View {
+    @ObservedObject var expenses: ExpenseLedger
     @Environment(\.dismiss) var dismiss
 
     @State private var name = ""

@@ -5,31 +5,31 @@ import LiveUI
 /// with `.alert(isPresented:)` and `.alert(item:)`, `.sheet(item:)` with
 /// detents, a nested alert inside a sheet, a popover, a full-screen cover
 /// and `.interactiveDismissDisabled` while a form has unsaved text.
-struct Habit: Identifiable, Equatable {
+struct TrackedHabit: Identifiable, Equatable {
     let id: Int
     var title: String
     var count: Int
 }
 
-struct HabitProblem: Identifiable {
+struct HabitWarning: Identifiable {
     let id: Int
     let message: String
 }
 
-@Observable final class HabitStore {
-    var habits = [Habit(id: 1, title: "Read", count: 3), Habit(id: 2, title: "Run", count: 1)]
+@Observable final class HabitLog {
+    var habits = [TrackedHabit(id: 1, title: "Read", count: 3), TrackedHabit(id: 2, title: "Run", count: 1)]
     var nextID = 3
 
     func count(of id: Int) -> Int { habits.first { $0.id == id }?.count ?? 0 }
 }
 
-public struct HabitsView: View {
-    @State private var store = HabitStore()
-    @State private var selected: Habit?
+public struct HabitTrackerView: View {
+    @State private var store = HabitLog()
+    @State private var selected: TrackedHabit?
     @State private var addingHabit = false
     @State private var showingAbout = false
     @State private var showingWelcome = true
-    @State private var problem: HabitProblem?
+    @State private var problem: HabitWarning?
 
     public init() {}
 
@@ -41,12 +41,12 @@ public struct HabitsView: View {
                         selected = habit
                     }
                 }
-                Button("New Habit") {
+                Button("New TrackedHabit") {
                     addingHabit = true
                 }
                 Button("Check") {
                     if store.habits.count > 2 {
-                        problem = HabitProblem(id: 1, message: "Too many habits")
+                        problem = HabitWarning(id: 1, message: "Too many habits")
                     }
                 }
                 Button("About") {
@@ -59,10 +59,10 @@ public struct HabitsView: View {
             }
             .navigationTitle("Habits")
             .sheet(item: $selected) { habit in
-                HabitDetailView(store: store, habitID: habit.id)
+                HabitDetailSheet(store: store, habitID: habit.id)
             }
             .sheet(isPresented: $addingHabit) {
-                AddHabitView(store: store)
+                NewHabitSheet(store: store)
             }
             .alert(item: $problem) { problem in
                 Alert(title: Text(problem.message), message: Text("Keep two habits at most."), dismissButton: .default(Text("Got it")))
@@ -80,8 +80,8 @@ public struct HabitsView: View {
     }
 }
 
-struct HabitDetailView: View {
-    let store: HabitStore
+struct HabitDetailSheet: View {
+    let store: HabitLog
     let habitID: Int
     @Environment(\.presentationMode) var presentationMode
     @State private var confirmingDelete = false
@@ -92,7 +92,7 @@ struct HabitDetailView: View {
             Button("Mark Done") {
                 if let i = store.habits.firstIndex(where: { $0.id == habitID }) { store.habits[i].count += 1 }
             }
-            Button("Delete Habit") {
+            Button("Delete TrackedHabit") {
                 confirmingDelete = true
             }
             Button("Close") {
@@ -112,8 +112,8 @@ struct HabitDetailView: View {
     }
 }
 
-struct AddHabitView: View {
-    let store: HabitStore
+struct NewHabitSheet: View {
+    let store: HabitLog
     @Environment(\.presentationMode) var presentationMode
     @State private var title = ""
 
@@ -121,7 +121,7 @@ struct AddHabitView: View {
         Form {
             TextField("Title", text: $title)
             Button("Save") {
-                store.habits.append(Habit(id: store.nextID, title: title, count: 0))
+                store.habits.append(TrackedHabit(id: store.nextID, title: title, count: 0))
                 store.nextID += 1
                 presentationMode.wrappedValue.dismiss()
             }
