@@ -311,4 +311,42 @@ import Testing
         #expect(!page.hasText("Pick a color"))
         #expect(try page.dialog().buttons("Cancel").count == 1)
     }
+
+    struct Outer: View {
+        @State var show = false
+        var body: some View {
+            Button("First") { show = true }
+                .sheet(isPresented: $show) { Middle() }
+        }
+    }
+
+    struct Middle: View {
+        @State var show = false
+        @Environment(\.dismiss) var dismiss
+        var body: some View {
+            VStack {
+                Text("First sheet")
+                Button("Second") { show = true }
+                Button("Close first") { dismiss() }
+            }
+            .sheet(isPresented: $show) { DismissButton() }
+        }
+    }
+
+    @Test func aSheetPresentsASheetAndDismissActsOnTheNearest() throws {
+        let page = TestSession { Outer() }
+        try page.button("First").click()
+        try page.dialog().button("Second").click()
+        #expect(page.dialogs.count == 2)
+        // The inner one's dismiss closes the inner one only.
+        try page.dialog().button("Done").click()
+        #expect(page.dialogs.count == 1)
+        #expect(try page.dialog().hasText("First sheet"))
+        try page.dialog().button("Second").click()
+        try page.pressEscape()
+        #expect(page.dialogs.count == 1)
+        try page.dialog().button("Close first").click()
+        #expect(page.dialogs.isEmpty)
+        #expect(page.failures.isEmpty)
+    }
 }
