@@ -66,6 +66,7 @@ function start(doc, win, dev) {
       var vp = viewport();
       var join = { t: 'join', path: win.location.pathname, w: vp.w, h: vp.h };
       if (state.token) { join.token = state.token; join.v = state.version; }
+      Object.assign(join, env.join());
       send(join);
     };
     ws.onmessage = function (m) {
@@ -189,6 +190,7 @@ function start(doc, win, dev) {
         if (msg.title != null) doc.title = msg.title;
         if (msg.nav) follow(msg.nav);
         if (msg.focus != null) applyFocus(msg.focus, dom);
+        if (msg.open) openURL(msg.open, doc, win);
         break;
       case 'error':
         if (global.console) global.console.warn('LiveUI:', msg.code, msg.message);
@@ -287,6 +289,8 @@ function start(doc, win, dev) {
   });
   // ---- end of controls ----
 
+  var env = clientEnv(doc, win);
+  env.watch(function (msg) { if (state.joined) send(msg); return state.joined; });
   formsListeners(doc, root, sendEvent);
   gestures(doc, win, sendEvent, root);
   var presented = dialogs(doc, root, sendEvent);

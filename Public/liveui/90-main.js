@@ -1,5 +1,5 @@
 var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools,
-  asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer };
+  asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer, clientEnv: clientEnv, openURL: openURL };
 if (typeof module === 'object' && module.exports) module.exports = api;
 api.dialogs = dialogs;  // presentation (55-dialogs.js), for the node tests
 api.outsideBox = outsideBox;

@@ -39,7 +39,7 @@ public final class Session: InvalidationTarget {
         public let isError: Bool
     }
 
-    private let renderRoot: @MainActor (RenderContext) -> Element
+    private let renderRoot: @MainActor (RenderContext, EnvironmentValues) -> Element
     private let store: StateStore
     private let defaultTitle: String
     private var handlers: [String: EventHandlers] = [:]
@@ -62,6 +62,8 @@ public final class Session: InvalidationTarget {
     var loops: [String: Loop] = [:]
     /// Subtrees with animations of their own (`.animation(_:value:)`) since the last patch, outermost first.
     var pendingScopes: [(id: String, animation: Animation?)] = []
+    /// The tab's traits, storage and preferences (Session+Environment.swift).
+    var environmentState = EnvironmentState()
 
     // Focus (`@FocusState`): where the browser's focus is, as far as its
     // focus/blur events tell, and where the app's focus state points.
@@ -83,7 +85,8 @@ public final class Session: InvalidationTarget {
     /// As above, with facts about view types shared with the server's other sessions.
     package init<V: View>(
         path: String, route: String?, viewport: Viewport, scheduler: any Scheduler,
-        defaultTitle: String, types: ViewTypeCache, imageAssets: ImageAssetTable = ImageAssetTable(), root: () -> V
+        defaultTitle: String, types: ViewTypeCache, imageAssets: ImageAssetTable = ImageAssetTable(),
+        traits: ClientTraits = ClientTraits(), appStorage: StorageArea? = nil, sceneStorage: StorageArea? = nil, root: () -> V
     ) {
         self.store = StateStore(types: types)
         self.route = route ?? path
@@ -97,7 +100,9 @@ public final class Session: InvalidationTarget {
         // The app's images (Image("name")) reach the views through the environment.
         var environment = EnvironmentValues()
         environment.imageAssets = imageAssets
-        self.renderRoot = { ctx in ctx.renderRoot(view, environment: environment) }
+        self.renderRoot = { ctx, env in ctx.renderRoot(view, environment: env) }
+        environmentState = EnvironmentState(base: environment, appStorage: appStorage, sceneStorage: sceneStorage)
+        setTraits(traits)
         store.target = self
         dirty = true
         _ = flush(forAck: false)
@@ -260,14 +265,17 @@ public final class Session: InvalidationTarget {
     }
 
     private func makePatch(ops: [PatchOp], forAck: Bool) -> Patch? {
-        guard forAck || !ops.isEmpty || titleChanged || navigationChanged || focusRequest != nil else { return nil }
+        guard forAck || !ops.isEmpty || titleChanged || navigationChanged || focusRequest != nil || environmentState.open != nil
+        else { return nil }
         version += 1
         let nav = navigationChanged ? NavigationSpec(url: url, depth: navigation?.depth ?? 0) : nil
         let patch = Patch(
             version: version, ack: lastSeq, ops: ops,
             animation: ops.isEmpty ? nil : pendingAnimation?.spec,
             title: titleChanged ? title : nil, navigation: nav, focus: focusRequest,
-            scopedAnimations: ops.isEmpty ? [] : pendingScopes.map { ScopedAnimation(id: $0.id, animation: $0.animation?.spec) })
+            scopedAnimations: ops.isEmpty ? [] : pendingScopes.map { ScopedAnimation(id: $0.id, animation: $0.animation?.spec) },
+            open: environmentState.open)
+        environmentState.open = nil
         focusRequest = nil
         pendingAnimation = nil
         pendingScopes = []
@@ -282,12 +290,14 @@ public final class Session: InvalidationTarget {
         ctx.route = route
         ctx.requestedNavigation = requestedNavigation
         let weakSelf = WeakSession(self)
-        let tree = withObservationTracking {
-            renderRoot(ctx)
+        let environment = rootEnvironment()
+        var tree = withObservationTracking {
+            renderRoot(ctx, environment)
         } onChange: {
             // `@Observable` models: called before the change, on the changing thread.
             weakSelf.invalidateFromObservation()
         }
+        adoptPreferences(ctx, into: &tree)
         document = tree
         let previousHandlers = handlers
         handlers = ctx.handlers

@@ -7,9 +7,9 @@ import Foundation
 @MainActor
 protocol TransportDelegate: AnyObject {
     /// An HTTP GET for a path that is not a static file.
-    func transportRequested(_ connection: UInt64, path: String, query: String, peer: String)
+    func transportRequested(_ connection: UInt64, path: String, query: String, peer: String, visitor: Visitor)
     /// A WebSocket opened, from `peer` (the client's address).
-    func transportOpened(_ connection: UInt64, peer: String)
+    func transportOpened(_ connection: UInt64, peer: String, visitor: Visitor)
     func transportReceived(_ connection: UInt64, text: String)
     /// The socket closed: `code` is the close code sent or received (1006 when none was).
     func transportClosed(_ connection: UInt64, code: Int, reason: String)

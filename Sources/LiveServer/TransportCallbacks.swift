@@ -98,7 +98,8 @@ extension Transport {
             let id = c.id
             let peer = clientAddress(wsi)
             c.peer = peer
-            toMain { $0.transportOpened(id, peer: peer) }
+            let visitor = visitor(wsi)
+            toMain { $0.transportOpened(id, peer: peer, visitor: visitor) }
             return 0
         case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
             // The peer's close frame: a big-endian code, then its reason.

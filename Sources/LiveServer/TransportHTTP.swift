@@ -46,7 +46,8 @@ extension Transport {
         let id = c.id
         let peer = clientAddress(wsi)
         c.peer = peer
-        toMain { $0.transportRequested(id, path: path, query: query, peer: peer) }
+        let visitor = visitor(wsi)
+        toMain { $0.transportRequested(id, path: path, query: query, peer: peer, visitor: visitor) }
         return 0
     }
 

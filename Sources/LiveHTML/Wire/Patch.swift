@@ -17,10 +17,13 @@ public struct Patch: Equatable, Sendable {
     /// whose value changed): ops on an element inside one use its animation
     /// (nil: none). The innermost scope wins.
     public var scopedAnimations: [ScopedAnimation] = []
+    /// A URL the app opened (`openURL`): http(s) in a new tab, mailto/tel in place. Checked by the server.
+    public var open: String?
 
     public init(
         version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil,
-        navigation: NavigationSpec? = nil, focus: FocusRequest? = nil, scopedAnimations: [ScopedAnimation] = []
+        navigation: NavigationSpec? = nil, focus: FocusRequest? = nil, scopedAnimations: [ScopedAnimation] = [],
+        open: String? = nil
     ) {
         self.version = version
         self.ack = ack
@@ -30,6 +33,7 @@ public struct Patch: Equatable, Sendable {
         self.navigation = navigation
         self.focus = focus
         self.scopedAnimations = scopedAnimations
+        self.open = open
     }
 }
 

@@ -51,6 +51,10 @@ public enum ServerMessage: Equatable, Sendable {
                 out += ",\"focus\":"
                 focus.write(into: &out)
             }
+            if let open = p.open {
+                out += ",\"open\":"
+                JSONWriter.string(open, into: &out)
+            }
         case .error(let code, let message, let seq):
             out += "\"error\",\"code\":"
             JSONWriter.string(code, into: &out)
@@ -156,7 +160,7 @@ public enum ServerMessage: Equatable, Sendable {
             return .patch(
                 Patch(
                     version: try int("v"), ack: try int("ack"), ops: ops, animation: anim, title: v["title"]?.string,
-                    navigation: nav, focus: focus, scopedAnimations: scoped))
+                    navigation: nav, focus: focus, scopedAnimations: scoped, open: v["open"]?.string))
         default:
             throw .unknownType(t)
         }

@@ -52,6 +52,31 @@ public struct EnvironmentValues {
     var offeredWidth: CGFloat?
     var offeredHeight: CGFloat?
 
+    // MARK: Environment and storage (issue #14 items 6 and 7; Environment/, Storage/)
+    /// Values of the app's own `EnvironmentKey`s, by key type.
+    var custom: [ObjectIdentifier: Any] = [:]
+    /// The page's scheme: the browser's `prefers-color-scheme`, or `.preferredColorScheme(_:)`'s.
+    public var colorScheme: ColorScheme = .light
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
+    /// From the tab's width and height (see `SizeClassBreakpoints`).
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// The browser's language (`navigator.language`); `en_US` until it reports one.
+    public var locale = Locale(identifier: "en_US")
+    /// From the tab's visibility and focus.
+    public var scenePhase: ScenePhase = .active
+    /// A handler set with `.environment(\.openURL, …)`, asked before the browser opens a URL.
+    var openURLHandler: (@MainActor (URL) -> OpenURLAction.Result)?
+    /// The session's way to open a URL in the browser (false: refused).
+    package var systemOpenURL: (@MainActor (URL) -> Bool)?
+    public var openURL: OpenURLAction {
+        get { OpenURLAction(handler: openURLHandler, system: systemOpenURL) }
+        set { openURLHandler = newValue.handler }
+    }
+    /// `@AppStorage`'s values (this browser's) and `@SceneStorage`'s (this tab's); nil outside a session.
+    package var appStorage: StorageArea?
+    package var sceneStorage: StorageArea?
+
     public init() {}
 }
 

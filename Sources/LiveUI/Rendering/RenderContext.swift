@@ -41,6 +41,10 @@ package final class RenderContext {
     /// order they were met: rendered after the root's content, as its last children.
     var presentations: [@MainActor (RenderContext) -> Element] = []
 
+    // MARK: Environment (issue #14 item 7)
+    /// What `.preferredColorScheme(_:)` asked for in this render (the first in page order).
+    package var preferredColorScheme: ColorScheme?
+
     package init(store: StateStore) {
         self.store = store
     }
