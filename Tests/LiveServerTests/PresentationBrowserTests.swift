@@ -285,3 +285,39 @@ extension PresentationBrowserTests {
         #expect(half == 50)
     }
 }
+
+extension PresentationBrowserTests {
+    @Test func withReducedMotionDialogsAppearAndLeaveAtOnce() throws {
+        let page = try Page("expenses")
+        try page.browser.devTools("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
+        #expect(try page.value("matchMedia('(prefers-reduced-motion: reduce)').matches") as? Bool == true)
+        try page.press("Add Expense")
+        #expect(try page.until("__open().length === 1"))
+        // No transition: at rest from the first frame.
+        #expect(try page.value("__open()[0].getAnimations().length") as? Int == 0)
+        // Whether the dialog was still in the page when it was marked as leaving (an exit to play).
+        try page.browser.execute(
+            """
+            window.__stayed = null;
+            new MutationObserver(ms => ms.forEach(m => { if (m.attributeName === 'data-lv-leaving') __stayed = m.target.isConnected; }))
+              .observe(document.getElementById('root'), { subtree: true, attributes: true, attributeFilter: ['data-lv-leaving'] });
+            """)
+        try page.browser.keys(Self.escape)
+        #expect(try page.until("__stayed !== null"))
+        #expect(try page.value("__stayed") as? Bool == false)
+        #expect(try page.until("!document.querySelector('dialog')"))
+        #expect(try page.activeText() == "Add Expense")
+    }
+
+    @Test func inDarkModeAnAlertIsDark() throws {
+        let page = try Page("expenses")
+        try page.browser.emulateColorScheme("dark")
+        try page.press("Delete All")
+        #expect(try page.until("__open().length === 1 && __open()[0].getAnimations().length === 0"))
+        // Dark background, light title: the sum of the channels says which.
+        let channels = "(c => c.match(/[\\d.]+/g).slice(0, 3).reduce((a, b) => a + +b, 0))"
+        let background = try page.value("\(channels)(getComputedStyle(__open()[0]).backgroundColor)") as? Double ?? 765
+        let title = try page.value("\(channels)(getComputedStyle(__open()[0].querySelector('h2')).color)") as? Double ?? 0
+        #expect(background < 200 && title > 600, "\(background) \(title)")
+    }
+}
