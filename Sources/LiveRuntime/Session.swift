@@ -181,8 +181,7 @@ public final class Session: InvalidationTarget {
         case .blur:
             if clientFocus == event.target { clientFocus = nil }
             h.blur?()
-        // MARK: Presentation
-        case .dismiss:
+        case .dismiss:  // Presentation: Escape, or a click outside a light-dismiss <dialog>
             guard let dismiss = h.dismiss else { return .wrongKind(target: event.target, kind: .dismiss) }
             dismiss()
         case .drag:
