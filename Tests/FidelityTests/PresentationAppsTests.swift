@@ -151,7 +151,7 @@ import Testing
     @Test func anAlertInsideASheetIsOnTopAndDeletingClosesBoth() throws {
         let page = try habits()
         try page.button("Run: 1").click()
-        try page.dialog().button("Delete TrackedHabit").click()
+        try page.dialog().button("Delete Habit").click()
         #expect(page.dialogs.count == 2)
         let alert = try page.dialog()
         #expect(try alert.element.attribute("data-lv-modal") == "alert")
@@ -159,11 +159,11 @@ import Testing
         #expect(alert.hasText("Its history goes too."))
         try alert.button("Cancel").click()
         #expect(page.dialogs.count == 1)
-        try page.dialog().button("Delete TrackedHabit").click()
+        try page.dialog().button("Delete Habit").click()
         // Escape closes the top one only.
         try page.pressEscape()
         #expect(page.dialogs.count == 1)
-        try page.dialog().button("Delete TrackedHabit").click()
+        try page.dialog().button("Delete Habit").click()
         try page.dialog().button("Delete").click()
         #expect(page.dialogs.isEmpty)
         #expect(!page.hasText("Run: 1"))
@@ -172,7 +172,7 @@ import Testing
 
     @Test func unsavedTextRefusesInteractiveDismissal() throws {
         let page = try habits()
-        try page.button("New TrackedHabit").click()
+        try page.button("New Habit").click()
         #expect(try page.dialog().element.attribute("data-lv-nodismiss") == nil)
         try page.dialog().textField("Title").type("Stretch")
         #expect(try page.dialog().element.attribute("data-lv-nodismiss") != nil)
@@ -189,7 +189,7 @@ import Testing
         let page = try habits()
         try page.button("Check").click()
         #expect(page.dialogs.isEmpty)
-        try page.button("New TrackedHabit").click()
+        try page.button("New Habit").click()
         try page.dialog().textField("Title").type("Swim")
         try page.dialog().button("Save").click()
         try page.button("Check").click()
@@ -217,7 +217,7 @@ import Testing
     @Test func everyIdIsUniqueWithDialogsOpen() throws {
         let page = try habits()
         try page.button("Read: 3").click()
-        try page.dialog().button("Delete TrackedHabit").click()
+        try page.dialog().button("Delete Habit").click()
         let ids = page.page.allElements().map(\.id)
         #expect(Set(ids).count == ids.count)
     }

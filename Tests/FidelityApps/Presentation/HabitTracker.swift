@@ -41,7 +41,7 @@ public struct HabitTrackerView: View {
                         selected = habit
                     }
                 }
-                Button("New TrackedHabit") {
+                Button("New Habit") {
                     addingHabit = true
                 }
                 Button("Check") {
@@ -92,7 +92,7 @@ struct HabitDetailSheet: View {
             Button("Mark Done") {
                 if let i = store.habits.firstIndex(where: { $0.id == habitID }) { store.habits[i].count += 1 }
             }
-            Button("Delete TrackedHabit") {
+            Button("Delete Habit") {
                 confirmingDelete = true
             }
             Button("Close") {
