@@ -162,6 +162,7 @@ function start(doc, win, dev) {
           }
         });
         if (fresh) state.retyped = state.retyped || state.pending.length > 0;
+        scroller.settle();
         var again = resume(state.pending, msg.ack, fresh, typed);
         state.pending = again.send;
         state.seq = msg.ack + state.pending.length;
@@ -175,6 +176,7 @@ function start(doc, win, dev) {
         acknowledge(msg.ack);
         replaceRoot(msg.html);
         doc.title = msg.title;
+        scroller.schedule();
         break;
       case 'patch':
         if (msg.v !== state.version + 1) { send({ t: 'resync' }); return; }
@@ -191,6 +193,8 @@ function start(doc, win, dev) {
         if (msg.nav) follow(msg.nav);
         if (msg.focus != null) applyFocus(msg.focus, dom);
         if (msg.open) openURL(msg.open, doc, win);
+        if (msg.scroll) scroller.to(msg.scroll);
+        scroller.schedule();
         break;
       case 'error':
         if (global.console) global.console.warn('LiveUI:', msg.code, msg.message);
@@ -292,6 +296,11 @@ function start(doc, win, dev) {
   var env = clientEnv(doc, win);
   env.watch(function (msg) { if (state.joined) send(msg); return state.joined; });
   formsListeners(doc, root, sendEvent);
+  listListeners(doc, root, sendEvent);
+  var scroller = scrolling(doc, win, sendEvent, root, function (id) {
+    return state.pending.some(function (e) { return e.kind === 'window' && e.id === id; });
+  });
+  scroller.settle();
   gestures(doc, win, sendEvent, root);
   var presented = dialogs(doc, root, sendEvent);
   dom.leave = presented.leave;

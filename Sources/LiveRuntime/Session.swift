@@ -70,6 +70,7 @@ public final class Session: InvalidationTarget {
     private var clientFocus: String?
     private var desiredFocus: String?
     private var focusRequest: FocusRequest?
+    private var scrollRequest: ScrollCommand?  // `ScrollViewProxy.scrollTo` for the next patch
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
     /// under `/colors`), the session opens on that navigated state, as a deep link.
@@ -105,13 +106,15 @@ public final class Session: InvalidationTarget {
         setTraits(traits)
         store.target = self
         dirty = true
-        _ = flush(forAck: false)
+        let scroll = flush(forAck: false)?.scroll
         version = 0
         titleChanged = false
         navigationChanged = false
         // The first page marks the app's focus target `autofocus`: the browser focuses it on load.
         clientFocus = desiredFocus
         focusRequest = nil
+        // A scrollTo during the first render (onAppear) marks its element: the page scrolls there on load.
+        if let s = scroll { document.update(id: s.id) { $0[attribute: "data-lv-scrollto"] = s.block + "," + s.inline } }
     }
 
     /// The page's HTML inside the root element.
@@ -192,6 +195,9 @@ public final class Session: InvalidationTarget {
         case .press:
             guard let press = h.press, let phase = event.value else { return .wrongKind(target: event.target, kind: .press) }
             press(phase)
+        case .window:  // a lazy container's rows near the viewport
+            guard let window = h.window, let range = event.window else { return .wrongKind(target: event.target, kind: .window) }
+            window(range)
         }
         return nil
     }
@@ -217,7 +223,8 @@ public final class Session: InvalidationTarget {
         if path == route { return [] }
         let base = route == "/" ? "/" : route + "/"
         guard path.hasPrefix(base) else { return nil }
-        return path.dropFirst(base.count).split(separator: "/").map(String.init)
+        // MARK: Navigation (issue 14): the browser's location.pathname percent-encodes non-ASCII slugs.
+        return path.dropFirst(base.count).split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
     }
 
     /// The browser resized: re-render with the new `UIScreen.main.bounds`.
@@ -264,7 +271,9 @@ public final class Session: InvalidationTarget {
     }
 
     private func makePatch(ops: [PatchOp], forAck: Bool) -> Patch? {
-        guard forAck || !ops.isEmpty || titleChanged || navigationChanged || focusRequest != nil || environmentState.open != nil
+        guard
+            forAck || !ops.isEmpty || titleChanged || navigationChanged || focusRequest != nil || environmentState.open != nil
+                || scrollRequest != nil
         else { return nil }
         version += 1
         let nav = navigationChanged ? NavigationSpec(url: url, depth: navigation?.depth ?? 0) : nil
@@ -273,8 +282,9 @@ public final class Session: InvalidationTarget {
             animation: ops.isEmpty ? nil : pendingAnimation?.spec,
             title: titleChanged ? title : nil, navigation: nav, focus: focusRequest,
             scopedAnimations: ops.isEmpty ? [] : pendingScopes.map { ScopedAnimation(id: $0.id, animation: $0.animation?.spec) },
-            open: environmentState.open)
+            open: environmentState.open, scroll: scrollRequest)
         environmentState.open = nil
+        scrollRequest = nil
         focusRequest = nil
         pendingAnimation = nil
         pendingScopes = []
@@ -331,6 +341,7 @@ public final class Session: InvalidationTarget {
             blur()
         }
         updateFocus(ctx.focusTarget)
+        if let scroll = ctx.scrollCommand { scrollRequest = scroll }
         updateSubscriptions(ctx.observed)
         // onChange actions and task starts: after the render that saw the change, before onAppear.
         for action in ctx.afterRenderActions { action() }

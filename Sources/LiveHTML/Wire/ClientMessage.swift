@@ -37,6 +37,7 @@ public enum ClientMessage: Equatable, Sendable {
             let id = try string(v, "id")
             let value = try optionalString(v, "value")
             if kind == .input || kind == .change, value == nil { throw .missingField("value") }
+            if kind == .window { try checkWindow(value) }
             let drag = try gesture(kind, value, v)
             return .event(ClientEvent(seq: seq, kind: kind, target: id, value: value, drag: drag))
         case "viewport":
@@ -140,6 +141,15 @@ public enum ClientMessage: Equatable, Sendable {
             throw .invalidValue(field: "w/h", reason: "out of range")
         }
         return Viewport(width: width, height: height)
+    }
+}
+
+// MARK: Lazy windows (the `window` event)
+
+extension ClientMessage {
+    fileprivate static func checkWindow(_ value: String?) throws(ProtocolError) {
+        guard let value else { throw .missingField("value") }
+        guard ClientEvent.parseWindow(value) != nil else { throw .invalidValue(field: "value", reason: "not a window (from,to)") }
     }
 }
 
