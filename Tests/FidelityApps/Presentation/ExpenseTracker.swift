@@ -1,8 +1,8 @@
 import LiveUI
 
 /// An expense tracker in the style of the public "iExpense" tutorials: a
-/// list, an add-expense sheet with a form whose Save and Cancel call
-/// `dismiss()`, a "Delete All" alert with a destructive action and a
+/// list, an add-expense sheet with a form whose Save and Cancel (toolbar
+/// items) call `dismiss()`, a "Delete All" alert with a destructive action and a
 /// confirmation dialog to choose the order.
 struct TrackedExpense: Identifiable, Equatable {
     let id: Int
@@ -121,21 +121,22 @@ struct NewExpenseSheet: View {
                 }
                 TextField("Amount", value: $amount, format: .currency(code: "USD"))
                     .keyboardType(.decimalPad)
-                Section {
-                    HStack {
-                        Button("Cancel") {
-                            dismiss()
-                        }
-                        Spacer()
-                        Button("Save") {
-                            expenses.add(name: name, type: type, amount: amount)
-                            dismiss()
-                        }
-                        .disabled(name.isEmpty)
-                    }
-                }
             }
             .navigationTitle("Add new expense")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") {
+                        dismiss()
+                    }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save") {
+                        expenses.add(name: name, type: type, amount: amount)
+                        dismiss()
+                    }
+                    .disabled(name.isEmpty)
+                }
+            }
         }
     }
 }
