@@ -349,4 +349,42 @@ import Testing
         #expect(page.dialogs.isEmpty)
         #expect(page.failures.isEmpty)
     }
+
+    struct Pushing: View {
+        @State var show = false
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Detail") { DismissButton() }
+                    Button("Sheet") { show = true }
+                }
+                .navigationTitle("Root")
+                .sheet(isPresented: $show) {
+                    NavigationStack {
+                        NavigationLink("Inner detail") { DismissButton() }
+                            .navigationTitle("In sheet")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func dismissInAPushedViewPopsItAndInsideASheetPopsBeforeClosing() throws {
+        let page = TestSession(path: "/p", route: "/p") { Pushing() }
+        try page.link("Detail").click()
+        #expect(page.url == "/p/detail")
+        // A pushed view is presented too (presentationMode.isPresented), and dismiss pops it.
+        try page.button("Done").click()
+        #expect(page.url == "/p")
+        #expect(page.session.navigationDepth == 0)
+        try page.button("Sheet").click()
+        try page.dialog().link("Inner detail").click()
+        try page.dialog().button("Done").click()
+        // The nearest presentation was the push inside the sheet: the sheet stays, back at its root.
+        #expect(page.dialogs.count == 1)
+        #expect(try page.dialog().hasText("In sheet"))
+        #expect(try page.dialog().findAll(.button("Done")).isEmpty)
+        #expect(page.url == "/p")
+        #expect(page.failures.isEmpty)
+    }
 }
