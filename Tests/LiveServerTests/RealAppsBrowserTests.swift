@@ -48,10 +48,15 @@ import Testing
             """) as? Double ?? 0
         #expect(abs(ratio - 0.6) < 0.03, "width / window = \(ratio)")
 
-        // Clicked from script: the mission page's content collapses to its
-        // padding in Chromium (expanding views in a vertical ScrollView take
-        // `flex: 1 1 0`; reported with issue 14), so WebDriver finds the link not interactable.
-        try browser.execute("document.querySelector(\"a[data-nav][href$='/moonshot/11/michael-collinscommand-module-pilot']\").click()")
+        // The page's content has its height: the resizable image in the
+        // vertical ScrollView does not collapse (it did: `flex: 1 1 0` on an unbounded height).
+        let heights = try browser.execute(
+            """
+            const c = document.querySelector('.nv-top .sv-y > .sv-c'), f = c.querySelector('.fr');
+            return [c.getBoundingClientRect().height, f.getBoundingClientRect().height, f.getBoundingClientRect().width];
+            """) as? [Double] ?? []
+        #expect(heights.count == 3 && heights[0] > heights[1] && heights[1] >= heights[2] * 0.9, "content, image frame, its width: \(heights)")
+        try browser.click(try browser.find("a[data-nav][href$='/moonshot/11/michael-collinscommand-module-pilot']"))
         #expect(try waitForTitle("Michael Collins"))
         try browser.back()
         #expect(try waitForTitle("Apollo 11"))
