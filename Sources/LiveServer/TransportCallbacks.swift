@@ -124,8 +124,9 @@ extension TransportLoop {
             guard let c = connection(user) else { return -1 }
             return onReceive(c, input, length)
         case LWS_CALLBACK_RECEIVE_PONG:
-            // Unasked-for pongs are frames like any other (ours, one per idle ping interval, cost a token each).
-            // Pings never reach this callback: lws answers them itself (see docs/reliability.md, "Frames").
+            // Unasked-for pongs are frames like any other (answers to our pings, one per idle
+            // interval, cost a token each). Pings and empty pongs never get here: lws 4.1.6
+            // answers and swallows them itself (docs/reliability.md, "Frames").
             guard let c = connection(user) else { return 0 }
             return takeToken(c) ?? 0
         case LWS_CALLBACK_SERVER_WRITEABLE:

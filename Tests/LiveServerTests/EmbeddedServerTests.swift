@@ -1,0 +1,64 @@
+import Foundation
+import LiveHTML
+import LiveServer
+import LiveServerTesting
+import LiveTesting
+import LiveUI
+import Testing
+
+private struct EmbeddedCounter: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("Count: \(count)")
+            Button("Add") { count += 1 }
+        }
+    }
+}
+
+/// `LiveServer.start()`, as a program that embeds the server uses it: the
+/// transport loop on a thread of its own inside this test process, the
+/// sessions on the main actor. Every other server test runs `run()` in a
+/// child process.
+///
+/// The clients block on sockets, so they run off the main actor, which the
+/// server needs meanwhile. Other suites that block the main actor (they run
+/// in parallel in this process and each holds it for at most a few seconds)
+/// can only delay this one: every read has a 30 s deadline and the test a
+/// one-minute limit, so it cannot hang.
+@MainActor @Suite(.serialized) struct EmbeddedServerTests {
+    @Test(.timeLimit(.minutes(1)))
+    func startServesPagesAndSocketsFromItsOwnThreadThenStops() async throws {
+        var configuration = ServerConfiguration()
+        configuration.port = 0
+        configuration.log = .off
+        let server = LiveServer(configuration: configuration) { EmbeddedCounter() }
+        try server.start()
+        let port = server.port
+        #expect(port > 0)
+
+        let page = try await Task.detached {
+            try HTTPReply.rawExchange(
+                port: port, request: "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n", timeout: 30)
+        }.value
+        #expect(page.hasPrefix("HTTP/1.1 200") && page.contains("Count: 0"), "\(page.prefix(80))")
+
+        let patch = try await Task.detached {
+            let socket = try WebSocketClient(port: port, timeout: 30)
+            try socket.send(ClientMessage.join(path: "/", viewport: .default, token: nil, version: nil).encode())
+            guard case .joined(_, _, _, let html, _, _) = try ServerMessage.decode(try socket.receiveText()) else {
+                throw WebSocketClient.Failure.protocolError("expected joined")
+            }
+            let add = try HTMLParser.parseElement(html).buttonID("Add")
+            try socket.send(ClientMessage.event(ClientEvent(seq: 1, kind: .click, target: add, value: nil)).encode())
+            return try socket.receiveText()
+        }.value
+        #expect(patch.contains("Count: 1"), "\(patch)")
+
+        // Stops within the shutdown grace, from the main actor; the port is then closed.
+        let start = Date()
+        server.stop()
+        #expect(Date().timeIntervalSince(start) < 3)
+        #expect(throws: WebSocketClient.Failure.self) { _ = try WebSocketClient.connect(host: "127.0.0.1", port: port, timeout: 2) }
+    }
+}
