@@ -22,10 +22,14 @@ let package = Package(
         // A note of the running event that a fatal signal handler prints (async-signal-safe C).
         .target(name: "CCrashNote"),
         .target(
-            name: "LiveServer", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML", "CLibWebSockets", "CMainQueue", "CCrashNote"],
+            name: "LiveServer", dependencies: [
+                "LiveRuntime", "LiveUI", "LiveHTML", "LiveAssets", "CLibWebSockets", "CMainQueue", "CCrashNote",
+            ],
             swiftSettings: strict, plugins: ["EmbedPublic"]),
         // Public/ (liveui.js, liveui.css) built into LiveServer, so servers need no file path.
-        .executableTarget(name: "AssetEmbedder", swiftSettings: strict),
+        .executableTarget(name: "AssetEmbedder", dependencies: ["LiveAssets"], swiftSettings: strict),
+        // How Public/ becomes what is served (the client's parts joined into one script): pure.
+        .target(name: "LiveAssets", swiftSettings: strict),
         .plugin(name: "EmbedPublic", capability: .buildTool(), dependencies: ["AssetEmbedder"]),
         .executableTarget(name: "LiveDemo", dependencies: ["LiveServer", "DemoApps"], swiftSettings: strict),
         .target(name: "LiveTesting", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML"], swiftSettings: strict),
@@ -45,7 +49,9 @@ let package = Package(
             name: "LiveFixtureServer", dependencies: ["LiveServer", "LiveUI", "DemoApps", "FidelityApps"], swiftSettings: strict),
         .testTarget(
             name: "LiveServerTests",
-            dependencies: ["LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer"],
+            dependencies: [
+                "LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer", "LiveAssets",
+            ],
             swiftSettings: strict),
         .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
         // Sample apps in the style of public SwiftUI code, per documentation area: a library so that

@@ -7,8 +7,8 @@ import PackagePlugin
 /// machine. `Public/` stays the one editable source; the generated file lives
 /// in the build directory only.
 ///
-/// The command's inputs are the folder (adding or removing a file changes
-/// it, so the command runs again and the tool lists the folder afresh) and
+/// The command's inputs are the folders (adding or removing a file changes
+/// its folder, so the command runs again and the tool lists the folder afresh) and
 /// each file (so an edit runs it again). After removing a file, SwiftPM still
 /// expects the input it planned with until it plans again: `touch
 /// Package.swift` (or `swift package clean`) once.
@@ -17,9 +17,14 @@ struct EmbedPublic: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL.appending(path: "Public")
         var files: [URL] = []
-        if let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
-            for case let url as URL in walk where !url.lastPathComponent.hasPrefix(".") {
-                if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { files.append(url) }
+        var folders: [URL] = [root]
+        if let walk = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey], options: [.skipsHiddenFiles])
+        {
+            for case let url as URL in walk {
+                let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+                if values?.isRegularFile == true { files.append(url) }
+                if values?.isDirectory == true { folders.append(url) }
             }
         }
         files.sort { $0.path < $1.path }
@@ -29,7 +34,7 @@ struct EmbedPublic: BuildToolPlugin {
                 displayName: "Embedding Public/ (\(files.count) files) into \(target.name)",
                 executable: try context.tool(named: "AssetEmbedder").url,
                 arguments: [output.path, root.path],
-                inputFiles: [root] + files,
+                inputFiles: folders + files,
                 outputFiles: [output])
         ]
     }

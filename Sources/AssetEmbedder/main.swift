@@ -9,6 +9,7 @@
 // when SwiftPM planned the build: a file added since is embedded on the next
 // build (the folder is one of the command's inputs, and adding a file changes it).
 import Foundation
+import LiveAssets
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -17,7 +18,7 @@ guard arguments.count == 3 else {
 }
 let output = URL(fileURLWithPath: arguments[1])
 let root = URL(fileURLWithPath: arguments[2]).standardizedFileURL
-var files: [(path: String, bytes: Data)] = []
+var found: [String: [UInt8]] = [:]
 let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
 while let url = walk?.nextObject() as? URL {
     guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
@@ -26,26 +27,10 @@ while let url = walk?.nextObject() as? URL {
         FileHandle.standardError.write(Data("AssetEmbedder: left out \(relative): hidden, or a quote or backslash in its name\n".utf8))
         continue
     }
-    let bytes = try Data(contentsOf: url)
-    files.append((relative, relative.hasSuffix(".js") ? compact(bytes) : bytes))
+    found[relative] = Array(try Data(contentsOf: url))
 }
-files.sort { $0.path < $1.path }
-
-/// The script as browsers get it: without its comment lines, indentation and
-/// blank lines, which make a third of Public/liveui.js (12.3 → 8.8 KB gzipped)
-/// and none of its behaviour. Only whole comment lines go: a `//` after code
-/// may be inside a string (`'wss://'`). Public/liveui.js uses no template
-/// literals, whose lines could start with `//`; a test checks the rule.
-func compact(_ bytes: Data) -> Data {
-    let text = String(decoding: bytes, as: UTF8.self)
-    var out: [Substring] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
-        out.append(trimmed)
-    }
-    return Data((out.joined(separator: "\n") + "\n").utf8)
-}
+// The client's parts joined into /liveui.js, scripts compacted (see ClientBundle).
+let files = ClientBundle.assemble(found, compacting: true).sorted { $0.key < $1.key }
 var source = """
     // Generated at build time by AssetEmbedder from Public/. Edit Public/, not this.
     enum EmbeddedAssets {
@@ -54,7 +39,7 @@ var source = """
 
     """
 for file in files {
-    source += "        (\"\(file.path)\", \"\(file.bytes.base64EncodedString())\"),\n"
+    source += "        (\"\(file.key)\", \"\(Data(file.value).base64EncodedString())\"),\n"
 }
 source += "    ]\n}\n"
 // Rewrite only on change, so an unchanged Public/ recompiles nothing.

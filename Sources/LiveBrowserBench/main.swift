@@ -88,7 +88,7 @@ let timing = (0..<3).map { i in warm.map { $0[i] }.sorted()[warm.count / 2] }
 func pct(_ samples: [Double], _ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
 let settled = try clickToHello(cycles: cycles, settled: true)
 let rushed = try clickToHello(cycles: cycles, settled: false)
-let js = try Data(contentsOf: ServerProcess.repositoryRoot.appendingPathComponent("Public/liveui.js"))
+let js = Data(try server.get("/liveui.js").body.utf8)
 print(
     String(
         format: "click → \"Hello\" in Chromium (LOGIN_DELAY_MS=0, %d cycles, page settled before each click): p50 %.2f ms, p90 %.2f ms",
@@ -104,5 +104,5 @@ if timing.count == 3, cold.count == 3 {
                 "page (median of 10 warm loads): response end %.1f ms, DOMContentLoaded %.1f ms, socket joined (interactive) %.1f ms after navigation start; cold first load joined at %.1f ms",
             timing[0], timing[1], timing[2], cold[2]))
 }
-print("liveui.js: \(js.count) bytes raw")
+print("liveui.js as served: \(js.count) bytes raw")
 server.stop()

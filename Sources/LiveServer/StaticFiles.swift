@@ -1,4 +1,5 @@
 import Foundation
+import LiveAssets
 import LiveHTML
 import LiveUI
 
@@ -38,7 +39,12 @@ struct StaticFiles: Sendable {
             guard let data = Data(base64Encoded: base64) else { continue }
             bodies[path] = Array(data)
         }
-        if let directory { try Self.read(directory, into: &bodies) }
+        if let directory {
+            // The overlay's own client parts, if it has any, make its /liveui.js (readable: not compacted).
+            var overlay: [String: [UInt8]] = [:]
+            try Self.read(directory, into: &overlay)
+            bodies.merge(ClientBundle.assemble(overlay, compacting: false)) { _, overlaid in overlaid }
+        }
         var names: [String: String] = [:]
         if let assetsDirectory {
             let assets = try AppAssets.read(assetsDirectory)

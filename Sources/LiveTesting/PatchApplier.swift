@@ -1,6 +1,6 @@
 import LiveHTML
 
-/// Applies patch ops to a node tree the way `Public/liveui.js` applies them
+/// Applies patch ops to a node tree the way the browser client (`Public/liveui/`) applies them
 /// to the DOM. Tests use it to check that patches reproduce the server's tree.
 public enum PatchApplier {
     public struct Failure: Error, CustomStringConvertible {

@@ -5,7 +5,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const { documentFrom } = require('./fakedom.js');
-const liveui = require('../../Public/liveui.js');
+const liveui = require('./liveui.js');
 
 test('checked and selected ops set the properties, not only the attributes', () => {
   const page = documentFrom('<div id="root"><input id="c" type="checkbox"><select id="s"><option id="o0" value="0" selected="">A</option><option id="o1" value="1">B</option></select></div>');

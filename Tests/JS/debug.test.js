@@ -5,7 +5,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const liveui = require('../../Public/liveui.js');
+const liveui = require('./liveui.js');
 
 // setTimeout on a clock that only moves when told; timers due at the same
 // time run in the order they were set, as in browsers.

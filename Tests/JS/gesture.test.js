@@ -5,7 +5,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('node:fs');
 const path = require('node:path');
-const liveui = require('../../Public/liveui.js');
+const liveui = require('./liveui.js');
 
 // Sends a move whenever the pacer allows, for `ms` of continuous movement; returns send times.
 function drive(ms) {
@@ -49,7 +49,7 @@ test('gesture fixtures are events the client sends', () => {
   assert.deepStrictEqual(Object.keys(drag), ['t', 'seq', 'kind', 'id', 'value', 'x', 'y', 'sx', 'sy', 'vx', 'vy']);
   const press = JSON.parse(fs.readFileSync(path.join(dir, 'client-event-press.json'), 'utf8')).message;
   assert.strictEqual(press.kind, 'press');
-  const src = fs.readFileSync(path.join(__dirname, '..', '..', 'Public', 'liveui.js'), 'utf8');
+  const src = liveui.source;
   assert.ok(src.includes("sendEvent('drag', d.id, 'move', sample(d))") && src.includes("sendEvent('press', p.id, 'start')"));
 });
 

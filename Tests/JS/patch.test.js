@@ -6,7 +6,7 @@ const assert = require('node:assert');
 const fs = require('node:fs');
 const path = require('node:path');
 const { documentFrom } = require('./fakedom.js');
-const liveui = require('../../Public/liveui.js');
+const liveui = require('./liveui.js');
 
 const dir = path.join(__dirname, '..', 'Fixtures', 'protocol');
 const fixtures = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()

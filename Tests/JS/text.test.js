@@ -2,7 +2,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const liveui = require('../../Public/liveui.js');
+const liveui = require('./liveui.js');
 
 function box() {
   return {

@@ -1,4 +1,5 @@
 import Foundation
+import LiveAssets
 import LiveServer
 import LiveServerTesting
 import LiveUI
@@ -74,27 +75,43 @@ import Testing
     }
 
     /// The built-in files are exactly Public/'s (the build embedded them all): byte for byte,
-    /// but for scripts, served without their comment lines, indentation and blank lines.
+    /// but for the client, whose parts are served joined as /liveui.js, and scripts, served
+    /// without their comment lines, indentation and blank lines.
     @Test func everyFileOfPublicIsBuiltIn() throws {
         let server = try ServerProcess(executable: "LiveFixtureServer")
         let folder = ServerProcess.repositoryRoot.appendingPathComponent("Public")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
-        #expect(names.count >= 2)
-        for name in names {
-            let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            var expected = source
-            if name.hasSuffix(".js") {
-                // Dropping whole comment lines is safe only without template literals (a line of one could start with //).
-                let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-                #expect(!code.contains { $0.contains("`") }, "\(name) has a template literal")
-                expected =
-                    source.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.drop { $0 == " " || $0 == "\t" } }
-                    .filter { !$0.isEmpty && !$0.hasPrefix("//") }
-                    .joined(separator: "\n") + "\n"
-            }
-            #expect(try server.get("/" + name).body == expected, "\(name)")
+        var sources: [String: [UInt8]] = [:]
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = walk?.nextObject() as? URL {
+            guard let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath else { continue }
+            sources[String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count))] = Array(data)
         }
+        #expect(sources.keys.filter { $0.hasPrefix(ClientBundle.partsFolder) }.count >= 5, "the client's parts")
+        for (path, bytes) in sources where path.hasSuffix(".js") {
+            // Dropping whole comment lines is safe only without template literals (a line of one could start with //).
+            let code = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            #expect(!code.contains { $0.contains("`") }, "\(path) has a template literal")
+        }
+        let served = ClientBundle.assemble(sources, compacting: true)
+        #expect(served.count >= 2 && served.keys.allSatisfy { !$0.hasPrefix(ClientBundle.partsFolder) })
+        for (path, bytes) in served {
+            #expect(try server.get(path).body == String(decoding: bytes, as: UTF8.self), "\(path)")
+        }
+        #expect(try server.get("/liveui/10-patch.js").status == 404, "parts are served only joined")
+    }
+
+    /// An overlay with client parts of its own serves them joined, uncompacted, for development.
+    @Test func anOverlaysClientPartsAreJoined() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-public-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("liveui"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// first\nfunction a() {}\n".write(to: folder.appendingPathComponent("liveui/1-a.js"), atomically: true, encoding: .utf8)
+        try "function b() {}".write(to: folder.appendingPathComponent("liveui/2-b.js"), atomically: true, encoding: .utf8)
+        let server = try ServerProcess(executable: "LiveFixtureServer", environment: ["LIVEUI_PUBLIC": folder.path])
+        let script = try server.get("/liveui.js").body
+        #expect(script == ClientBundle.join(["// first\nfunction a() {}\n", "function b() {}"]))
+        #expect(script.contains("(function (global) {\n'use strict';\n// first\nfunction a() {}\nfunction b() {}\n})("))
     }
 
     @Test func aMissingFolderIsAClearStartUpError() throws {

@@ -1,0 +1,148 @@
+// Patches: pure over a small DOM interface, so node can test them.
+//
+// dom.byId(id) -> element; dom.parse(html) -> element;
+// dom.keepValue(el) -> true while the user has newer typing in `el` than
+// the patch knows about (a stale server value must not overwrite it);
+// dom.motion (browser only) animates a patch that carries `anim`.
+
+// `scoped` ([[id, anim|null], …], outermost first): ops inside the subtree
+// of `id` animate with its animation instead of `anim` (innermost wins).
+function applyOps(ops, dom, anim, scoped) {
+  var map = null, i;
+  if (!dom.motion) anim = scoped = null;
+  if (scoped && scoped.length) { map = {}; for (i = 0; i < scoped.length; i++) map[scoped[i][0]] = scoped[i][1]; }
+  for (i = 0; i < ops.length; i++) applyOp(ops[i], dom, map ? scopedAnim(ops[i][1], dom, map, anim) : anim);
+}
+
+function scopedAnim(id, dom, map, anim) {
+  for (var el = dom.byId(id); el && el.id !== 'root'; el = el.parentElement) {
+    if (el.id && Object.prototype.hasOwnProperty.call(map, el.id)) return map[el.id];
+  }
+  return anim;
+}
+
+function find(dom, id) {
+  var el = dom.byId(id);
+  if (!el) throw new Error('no element ' + id);
+  return el;
+}
+
+// Elements still playing their exit transition do not count: the server
+// already removed them.
+function childAt(parent, index) {
+  var kids = parent.children;
+  for (var i = 0, n = 0; i < kids.length; i++) {
+    if (kids[i].hasAttribute('data-lv-leaving')) continue;
+    if (n++ === index) return kids[i];
+  }
+  return null;
+}
+
+function applyOp(op, dom, anim) {
+  var el, parent, before;
+  switch (op[0]) {
+    case 'text': find(dom, op[1]).textContent = op[2]; break;
+    case 'attr':
+      el = find(dom, op[1]);
+      before = anim && op[2] === 'style' ? dom.motion.snapshot(el) : null;
+      el.setAttribute(op[2], op[3]);
+      syncState(el, op[2], true);
+      if (before) dom.motion.change(el, before, anim);
+      if (op[2] === 'data-lv-loop' && dom.motion && dom.motion.loop) dom.motion.loop(el);
+      break;
+    case 'rmattr':
+      el = find(dom, op[1]);
+      el.removeAttribute(op[2]);
+      syncState(el, op[2], false);
+      if (op[2] === 'data-lv-loop' && dom.motion && dom.motion.loop) dom.motion.loop(el);
+      break;
+    case 'value': setValue(find(dom, op[1]), op[2], dom); break;
+    case 'insert':
+      parent = find(dom, op[1]);
+      el = dom.parse(op[3]);
+      parent.insertBefore(el, childAt(parent, op[2]));
+      if (anim) dom.motion.enter(el, anim);
+      if (dom.motion && dom.motion.loops) dom.motion.loops(el);
+      break;
+    case 'remove':
+      el = find(dom, op[1]);
+      if (anim) dom.motion.leave(el, anim); else el.remove();
+      break;
+    case 'replace': find(dom, op[1]).replaceWith(dom.parse(op[2])); break;
+    case 'move':
+      parent = find(dom, op[1]);
+      el = find(dom, op[2]);
+      el.remove();
+      parent.insertBefore(el, childAt(parent, op[3]));
+      break;
+    default: throw new Error('unknown op ' + op[0]);
+  }
+}
+
+// A checkbox's or radio's `checked` and an option's `selected` are
+// properties too: once the user has changed the control, the attribute no
+// longer moves them, so a server-side change must set the property.
+function syncState(el, name, on) {
+  if (name === 'checked' || name === 'selected') el[name] = on;
+}
+
+// An input's value is a property; keep the caret where the user has it.
+function setValue(el, value, dom) {
+  el.setAttribute('value', value);
+  if (dom.keepValue && dom.keepValue(el)) return;
+  if (el.value === value) return;
+  var focused = dom.isFocused && dom.isFocused(el);
+  var start = el.selectionStart, end = el.selectionEnd;
+  el.value = value;
+  if (focused && start != null) {
+    try { el.setSelectionRange(Math.min(start, value.length), Math.min(end, value.length)); } catch (e) { /* type without caret */ }
+  }
+}
+
+// ---- Forms: focus the server asks for (a @FocusState the app changed) ----
+//
+// `target` is an element id, or '' to blur the focused element (only one
+// inside the page's root). dom.focus(el) / dom.blur() / dom.active().
+function applyFocus(target, dom) {
+  if (target === '') {
+    var active = dom.active();
+    if (active && dom.inRoot(active)) dom.blur(active);
+    return;
+  }
+  var el = dom.byId(target);
+  if (el && el !== dom.active()) dom.focus(el);
+}
+
+// Events still unacknowledged after a reconnect were never applied (the
+// server applies in order), so they can be renumbered from ack + 1; runs of
+// input events to one field collapse to the last, which carries the whole value.
+function coalesce(pending, ack) {
+  var out = [];
+  for (var i = 0; i < pending.length; i++) {
+    var e = pending[i];
+    if (e.seq <= ack) continue;
+    var last = out[out.length - 1];
+    if (last && last.kind === 'input' && e.kind === 'input' && last.id === e.id) out[out.length - 1] = e;
+    else out.push(e);
+  }
+  for (var j = 0; j < out.length; j++) out[j] = Object.assign({}, out[j], { seq: ack + 1 + j });
+  return out;
+}
+
+// After a join, what to send again. To the same process and session: every
+// unacknowledged event. To a fresh session (the server restarted, perhaps
+// because of that very event, or the session expired): never a click or a
+// submit; instead `typed`, the values the user sees in fields that are on
+// the new page too, as input events.
+function resume(pending, ack, fresh, typed) {
+  if (!fresh) return { send: coalesce(pending, ack), dropped: 0 };
+  var dropped = pending.filter(function (e) { return e.kind !== 'input'; }).length;
+  var send = typed.map(function (t, i) { return { t: 'event', seq: ack + 1 + i, kind: 'input', id: t[0], value: t[1] }; });
+  return { send: send, dropped: dropped };
+}
+
+function backoff(attempt, random) {
+  var base = Math.min(10000, 250 * Math.pow(2, attempt));
+  return Math.round(base / 2 + random() * base / 2);  // jitter: half to full
+}
+

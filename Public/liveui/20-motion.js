@@ -1,0 +1,115 @@
+// ---- Motion: the Web Animations API, off under prefers-reduced-motion ----
+
+// "fade;move:-100%,0;scale:0" -> the state a transition enters from / leaves to.
+function transitionState(spec, el, style) {
+  var state = {}, transforms = [];
+  if (style) {
+    // A custom transition's active state: the styles its modifier sets.
+    var probe = el.ownerDocument.createElement('div');
+    probe.style.cssText = style;
+    ANIMATED.forEach(function (k) { if (probe.style[k]) state[k] = probe.style[k]; });
+    if (probe.style.transform) transforms.push(probe.style.transform);
+  }
+  (spec == null ? 'fade' : spec).split(';').forEach(function (part) {
+    var kv = part.split(':');
+    if (kv[0] === 'fade') state.opacity = 0;
+    else if (kv[0] === 'move') transforms.push('translate(' + kv[1] + ')');
+    else if (kv[0] === 'scale') transforms.push('scale(' + kv[1] + ')');
+    else if (kv[0] === 'origin') state.origin = kv[1].replace(',', ' ');
+  });
+  if (transforms.length) state.transform = transforms.join(' ') + ' ' + (el.style.transform || '');
+  return state;
+}
+
+var ANIMATED = ['transform', 'opacity', 'width', 'height', 'backgroundColor', 'color', 'borderRadius'];
+// What a property is when a style does not set it (one end of a loop).
+var UNSET = { transform: 'none', opacity: '1', width: 'auto', height: 'auto', backgroundColor: 'transparent', color: 'inherit', borderRadius: '0px' };
+
+function motion(doc, win) {
+  var reduce = win.matchMedia && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  function timing(anim, fill) {
+    var t = { duration: anim.duration * 1000, delay: anim.delay * 1000, easing: easing(anim.curve), fill: fill };
+    // repeatCount / repeatForever: -1 plays until the element changes or leaves.
+    if (anim.repeat) { t.iterations = anim.repeat < 0 ? Infinity : anim.repeat; if (anim.reverse) t.direction = 'alternate'; }
+    return t;
+  }
+  // Springs arrive as CSS linear(); a browser without it gets a close ease-out instead of an error.
+  function easing(curve) {
+    var css = win.CSS;
+    return !css || !css.supports || css.supports('transition-timing-function', curve) ? curve : 'ease-out';
+  }
+  // A transition's anchor (`scale(scale:anchor:)`) holds for the whole animation, at both ends.
+  function anchored(el, state) {
+    if (state.origin) { el.style.transformOrigin = state.origin; delete state.origin; }
+    return state;
+  }
+  // One keyframe; the other end is the element's own style (an implicit
+  // keyframe), so no getComputedStyle forces a style pass mid-patch.
+  function keyframe(state, offset) {
+    var out = { offset: offset };
+    for (var k in state) out[k] = state[k];
+    return [out];
+  }
+  return {
+    enter: function (el, anim) {
+      if (reduce || !el.animate) return;
+      var from = anchored(el, transitionState(el.getAttribute('data-lv-in'), el, el.getAttribute('data-lv-in-style')));
+      if (Object.keys(from).length) el.animate(keyframe(from, 0), timing(anim, 'backwards'));
+    },
+    // The element leaves the page's ids (later patches may reuse them) and
+    // the tab order at once, and the DOM when its exit animation ends.
+    leave: function (el, anim) {
+      var to = anchored(el, transitionState(el.getAttribute('data-lv-out'), el, el.getAttribute('data-lv-out-style')));
+      if (reduce || !el.animate || !Object.keys(to).length) { el.remove(); return; }
+      el.setAttribute('data-lv-leaving', '');
+      el.removeAttribute('id');
+      el.querySelectorAll('[id]').forEach(function (n) { n.removeAttribute('id'); });
+      el.inert = true;
+      el.setAttribute('aria-hidden', 'true');
+      var a = el.animate(keyframe(to, 1), timing(anim, 'forwards'));
+      var done = function () { el.remove(); };
+      a.onfinish = done;
+      a.oncancel = done;
+      win.setTimeout(done, (anim.duration + anim.delay) * 1000 + 200);
+    },
+    // Current values (mid-animation if one runs), before a style change.
+    snapshot: function (el) {
+      var cs = win.getComputedStyle(el), out = {};
+      ANIMATED.forEach(function (k) { out[k] = cs[k]; });
+      el.getAnimations().forEach(function (a) { a.cancel(); });
+      return out;
+    },
+    // data-lv-loop="curve|duration|delay|reverse|from-style": a repeatForever
+    // between that style and the element's own, until the attribute goes.
+    loop: function (el) {
+      if (el.__lvLoop) { el.__lvLoop.cancel(); el.__lvLoop = null; }
+      var spec = el.getAttribute('data-lv-loop');
+      if (reduce || !el.animate || !spec) return;
+      // The patch that started the loop animates it forever too: one is enough.
+      el.getAnimations().forEach(function (a) { if (a.effect.getTiming().iterations === Infinity) a.cancel(); });
+      var f = spec.split('|'), probe = doc.createElement('div'), from = {}, to = {}, any = false;
+      probe.style.cssText = f.slice(4).join('|');
+      ANIMATED.forEach(function (k) {
+        if (probe.style[k] !== el.style[k]) { from[k] = probe.style[k] || UNSET[k]; to[k] = el.style[k] || UNSET[k]; any = true; }
+      });
+      if (!any) return;
+      el.__lvLoop = el.animate([from, to], timing({ curve: f[0], duration: +f[1], delay: +f[2], repeat: -1, reverse: f[3] === '1' }, 'none'));
+    },
+    loops: function (root) {
+      if (root.hasAttribute('data-lv-loop')) this.loop(root);
+      var self = this;
+      root.querySelectorAll('[data-lv-loop]').forEach(function (el) { self.loop(el); });
+    },
+    change: function (el, before, anim) {
+      if (reduce || !el.animate) return;
+      var cs = win.getComputedStyle(el), from = {}, to = {}, any = false;
+      ANIMATED.forEach(function (k) {
+        if (cs[k] !== before[k]) { from[k] = before[k]; to[k] = cs[k]; any = true; }
+      });
+      if (any) el.animate([from, to], timing(anim, 'none'));
+    }
+  };
+}
+
+// ---- Debug tools: LiveUI.debug(on), LiveUI.latency(ms), kept per tab ----
+

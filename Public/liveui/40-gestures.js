@@ -1,0 +1,151 @@
+// Paces drag moves: at most one per 33 ms, and a bucket (18/s, burst 40)
+// that stays under the server's event rate (20/s, burst 60) on long drags.
+function dragPacer(now) {
+  var tokens = 40, last = now, sent = -1e9;
+  return {
+    // ms to wait before the next move may go (0: now).
+    wait: function (t) {
+      tokens = Math.min(40, tokens + (t - last) * 0.018);
+      last = t;
+      return Math.max(sent + 33 - t, tokens >= 1 ? 0 : (1 - tokens) / 0.018, 0);
+    },
+    take: function (t) { tokens -= 1; sent = t; }
+  };
+}
+
+function gestures(doc, win, sendEvent, root) {
+  var drag = null, press = null, swallow = false, on = doc.addEventListener.bind(doc);
+  function now() { return win.performance.now(); }
+  function mine(el, attr) { return el && el.id && el.hasAttribute(attr) && root().contains(el) ? el : null; }
+  function near(e, attr) { return mine(e.target.closest && e.target.closest('[' + attr + ']'), attr); }
+  function r1(x) { return Math.round(x * 10) / 10; }
+
+  // -- drag: pointer (mouse, touch, pen, captured) or arrow keys; x, y are client coordinates --
+  function begin(el, x, y, key) {
+    var spec = el.getAttribute('data-lv-drag'), box = el.getBoundingClientRect(), g = spec.slice(-1) === 'g';
+    return drag = {
+      id: el.id, min: parseFloat(spec) || 0, key: key, moved: false, ox: g ? 0 : box.left, oy: g ? 0 : box.top,
+      seq: el.hasAttribute('data-lv-seq'),
+      sx: x, sy: y, x: x, y: y, trail: [], pacer: dragPacer(now())
+    };
+  }
+  function sample(d) {
+    var t = now(), trail = d.trail, dt;
+    trail.push([t, d.x, d.y]);
+    while (trail.length > 2 && t - trail[0][0] > 100) trail.shift();
+    dt = (t - trail[0][0]) / 1000 || 1e9;  // velocity over the last 100 ms
+    return {
+      x: r1(d.x - d.ox), y: r1(d.y - d.oy), sx: r1(d.sx - d.ox), sy: r1(d.sy - d.oy),
+      vx: Math.round((d.x - trail[0][1]) / dt), vy: Math.round((d.y - trail[0][2]) / dt)
+    };
+  }
+  // The latest position goes out when the pacer allows; moves in between coalesce.
+  function move(d) {
+    if (!d.moved && Math.hypot(d.x - d.sx, d.y - d.sy) < d.min) return;
+    d.moved = true;
+    if (d.timer) return;
+    var wait = d.pacer.wait(now());
+    if (wait > 0) { d.timer = win.setTimeout(function () { d.timer = null; if (drag === d) move(d); }, wait); return; }
+    d.pacer.take(now());
+    sendEvent('drag', d.id, 'move', sample(d));
+  }
+  function finish(d) {
+    win.clearTimeout(d.timer);
+    drag = null;
+    // A sequence (press, then drag) ends at release even if the drag never started.
+    if (!d.moved && !(d.seq && d.pressed)) return;
+    // The click a mouse drag ends with is not a tap.
+    if (d.key == null) { swallow = true; win.setTimeout(function () { swallow = false; }, 0); }
+    sendEvent('drag', d.id, 'end', sample(d));
+  }
+
+  // -- long press: start, then end once held long enough, or cancel --
+  function pressStart(el, e, key) {
+    var spec = el.getAttribute('data-lv-press').split(','), p;
+    p = press = { id: el.id, x: e.clientX, y: e.clientY, max: parseFloat(spec[1]) || 10, key: key, pointer: e.pointerId };
+    sendEvent('press', p.id, 'start');
+    p.timer = win.setTimeout(function () {
+      if (press !== p) return;
+      press = null;
+      swallow = !key;
+      if (drag && drag.id === p.id) drag.pressed = true;
+      sendEvent('press', p.id, 'end');
+    }, parseFloat(spec[0]) || 0);
+  }
+  function pressStop() {
+    win.clearTimeout(press.timer);
+    sendEvent('press', press.id, 'cancel');
+    press = null;
+  }
+
+  on('pointerdown', function (e) {
+    swallow = false;
+    if (e.button !== 0) return;
+    var el = !drag && near(e, 'data-lv-drag'), p = !press && near(e, 'data-lv-press');
+    if (el) {
+      begin(el, e.clientX, e.clientY, null).pointer = e.pointerId;
+      try { el.setPointerCapture(e.pointerId); } catch (x) { /* a synthetic pointer */ }
+      if (!drag.min) move(drag);
+    }
+    if (p) pressStart(p, e, null);
+  }, true);
+  on('pointermove', function (e) {
+    if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; move(drag); }
+    if (press && press.pointer === e.pointerId && Math.hypot(e.clientX - press.x, e.clientY - press.y) > press.max) pressStop();
+  });
+  function up(e) {
+    if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; finish(drag); }
+    if (press && press.pointer === e.pointerId) pressStop();
+  }
+  on('pointerup', up);
+  on('pointercancel', up);
+
+  // Keyboard: arrows drag the focused element 20 px a press (Shift: 100) until the key is
+  // released; Space or Return held is a long press, pressed is a tap. Tab always leaves.
+  var ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  on('keydown', function (e) {
+    var dir = ARROWS[e.key], el = e.target, box, d = drag, step = e.shiftKey ? 100 : 20;
+    if (dir && mine(el, 'data-lv-drag')) {
+      e.preventDefault();
+      if (d && d.key == null) return;  // a pointer is dragging it
+      box = el.getBoundingClientRect();
+      d = d || begin(el, box.left + box.width / 2, box.top + box.height / 2, e.key);
+      d.key = e.key;
+      d.moved = true;
+      d.x += dir[0] * step;
+      d.y += dir[1] * step;
+      move(d);
+    } else if (e.key === ' ' || e.key === 'Enter') {
+      if (mine(el, 'data-lv-press')) {
+        e.preventDefault();
+        if (!e.repeat && !press) pressStart(el, {}, 'key');
+      } else if (mine(el, 'data-lv-tap') && !/^(BUTTON|A|INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) {
+        e.preventDefault();
+        if (!e.repeat) sendEvent('click', el.id);
+      }
+    }
+  });
+  on('keyup', function (e) {
+    if (drag && drag.key === e.key) finish(drag);
+    if (press && press.key && (e.key === ' ' || e.key === 'Enter')) pressStop();
+  });
+
+  // Taps: the view's tap gestures, innermost first (`.onTapGesture(count: 2)` then
+  // `.onTapGesture`: nested elements). `e.detail` counts clicks in a row; a
+  // single tap waits 300 ms when a double tap could still follow. A click
+  // that ends a drag or a long press is swallowed.
+  var single = null;
+  on('click', function (e) {
+    if (swallow) { swallow = false; e.stopImmediatePropagation(); e.preventDefault(); return; }
+    var el = e.target.closest && e.target.closest('[data-lv-tap], button, a, input, select, textarea'), multi = false, one = null, n;
+    for (; mine(el, 'data-lv-tap'); el = el.parentElement.closest('[data-lv-tap]')) {
+      n = +el.getAttribute('data-lv-tap') || 1;
+      if (n > 1 && e.detail && e.detail % n === 0) { win.clearTimeout(single); return sendEvent('click', el.id); }
+      if (n > 1) multi = true; else one = one || el;
+    }
+    win.clearTimeout(single);
+    if (one && !multi) sendEvent('click', one.id);
+    else if (one && e.detail <= 1) single = win.setTimeout(function () { sendEvent('click', one.id); }, 300);
+  }, true);
+}
+

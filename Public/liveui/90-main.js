@@ -1,0 +1,12 @@
+var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools,
+  asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer };
+if (typeof module === 'object' && module.exports) module.exports = api;
+if (typeof document !== 'undefined' && typeof window !== 'undefined') {
+  var dev = devtools(window);
+  api.debug = dev.debug;
+  api.latency = dev.latency;
+  global.LiveUI = api;
+  api.state = start(document, window, dev);
+  asyncImages(document);
+  ticking(document, window);
+}
