@@ -22,13 +22,13 @@ struct HTTPResponse: Sendable {
 
     /// Pages: no inline script; styles allow inline `style` attributes (layout), nothing else inline.
     static let pageHeaders: [(String, String)] = [
-            (
-                "content-security-policy",
-                "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-                    + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
-            ),
-            ("cache-control", "no-store"),
-        ]
+        (
+            "content-security-policy",
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+                + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
+        ),
+        ("cache-control", "no-store"),
+    ]
 
     static func text(_ status: UInt32, _ message: String) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", headers: [], body: Array((message + "\n").utf8))

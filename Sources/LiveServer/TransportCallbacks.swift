@@ -54,7 +54,8 @@ extension TransportLoop {
             if connect { head += "allow: GET, HEAD\r\n" }
             for (name, value) in HTTPResponse.baseHeaders { head += name + ": " + value + "\r\n" }
             rawRefusals[wsi] = Array((head + "connection: close\r\n\r\n" + body).utf8)
-            log.info("http", ["method": connect ? "CONNECT" : "?", "status": .int(connect ? 405 : 400), "peer": .string(clientAddress(wsi))])
+            log.info(
+                "http", ["method": connect ? "CONNECT" : "?", "status": .int(connect ? 405 : 400), "peer": .string(clientAddress(wsi))])
             _ = lws_callback_on_writable(wsi)
             return 0
         case LWS_CALLBACK_RAW_WRITEABLE:

@@ -50,21 +50,21 @@ final class TransportLoop {
         try Transport.checkBindable(host: configuration.host, port: configuration.port)
         liveui_lws_quiet_logs()
         arena = CArena(configuration: configuration)
-        // The context's user pointer finds this loop from the C callback; the
-        // loop outlives its context (`run` destroys it before returning).
         var info = arena.contextInfo(configuration: configuration)
-        let context: OpaquePointer?
+        let context: OpaquePointer
         do {
-            // `self` is not fully initialized yet: the user pointer is set below, before any service.
-            context = lws_create_context(&info)
-        }
-        guard let context else {
+            context = try LWSError.check(lws_create_context(&info), "lws_create_context")
+        } catch {
             throw ConfigurationError(
                 "could not listen on \(configuration.host):\(configuration.port) "
-                    + "(address in use, or not an address of this machine?): \(LWSError(call: "lws_create_context", code: -1))")
+                    + "(address in use, or not an address of this machine?): \(error)")
         }
         self.context = context
         port = lws_get_vhost_by_name(context, "default").map { Int(lws_get_vhost_listen_port($0)) } ?? configuration.port
+        // The C callback finds this loop through the context's user pointer, a cell
+        // filled only now (`self` did not exist while the context was created; lws's
+        // callbacks during creation find it empty and get lws's defaults). The loop
+        // outlives its context: `run` destroys the context before returning.
         arena.loop.pointee = Unmanaged.passUnretained(self).toOpaque()
         transport.mailbox.attach(context: context, port: port)
     }

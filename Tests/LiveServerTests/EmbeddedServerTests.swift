@@ -49,7 +49,8 @@ private struct EmbeddedCounter: View {
                 timeout: Self.deadline)
         }.value
         // How long this process's other suites kept the main actor from the page, for the record.
-        FileHandle.standardError.write(Data("EmbeddedServerTests: first page after \(Int(Date().timeIntervalSince(asked) * 1000)) ms\n".utf8))
+        FileHandle.standardError.write(
+            Data("EmbeddedServerTests: first page after \(Int(Date().timeIntervalSince(asked) * 1000)) ms\n".utf8))
         #expect(page.hasPrefix("HTTP/1.1 200") && page.contains("Count: 0"), "\(page.prefix(80))")
 
         let patch = try await Task.detached {

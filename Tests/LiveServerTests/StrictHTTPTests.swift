@@ -58,7 +58,9 @@ import Testing
     func refusedAndClosed(_ server: ServerProcess, _ request: String) throws -> String {
         let fd = try WebSocketClient.connect(host: "127.0.0.1", port: server.port, timeout: 5)
         defer { close(fd) }
-        let bytes = Array((request + "GET /liveui.css HTTP/1.1\r\nHost: HOST\r\n\r\n").replacingOccurrences(of: "HOST", with: "127.0.0.1:\(server.port)").utf8)
+        let bytes = Array(
+            (request + "GET /liveui.css HTTP/1.1\r\nHost: HOST\r\n\r\n").replacingOccurrences(of: "HOST", with: "127.0.0.1:\(server.port)")
+                .utf8)
         _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         // Everything until the server closes (a read that times out after 5 s means it did not).
         var out: [UInt8] = []
@@ -111,18 +113,21 @@ import Testing
         let value = String(repeating: "v", count: length)
         #expect(try refusedAndClosed(server, "GET / HTTP/1.1\r\nHost: HOST\r\n\(name): \(value)\r\n\r\n").contains(" 431 "))
         // A 7 KB cookie (as other apps on localhost leave) is fine.
-        let cookie = try exchange(server, "GET / HTTP/1.1\r\nHost: HOST\r\nCookie: \(String(repeating: "k", count: 7000))\r\nConnection: close\r\n\r\n")
+        let cookie = try exchange(
+            server, "GET / HTTP/1.1\r\nHost: HOST\r\nCookie: \(String(repeating: "k", count: 7000))\r\nConnection: close\r\n\r\n")
         #expect(cookie.hasPrefix("HTTP/1.1 200"), "\(cookie.prefix(40))")
     }
 
     /// The WebSocket handshake obeys the same rules, answered with a status instead of an upgrade.
     @Test func aHandshakeWithAnUnknownVersionOrAnOverlongHeaderIsRefusedWithAStatus() throws {
         let server = try ServerProcess()
-        let upgrade = "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+        let upgrade =
+            "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
         let version = try exchange(server, "GET /live HTTP/1.2\r\nHost: HOST\r\n\(upgrade)\r\n")
         #expect(version.hasPrefix("HTTP/1.") && version.contains(" 400 "), "\(version.prefix(60))")
         #expect(version.lowercased().contains("x-frame-options: deny"))
-        let cookie = try exchange(server, "GET /live HTTP/1.1\r\nHost: HOST\r\n\(upgrade)Cookie: \(String(repeating: "c", count: 9000))\r\n\r\n")
+        let cookie = try exchange(
+            server, "GET /live HTTP/1.1\r\nHost: HOST\r\n\(upgrade)Cookie: \(String(repeating: "c", count: 9000))\r\n\r\n")
         #expect(cookie.contains(" 431 "), "\(cookie.prefix(60))")
         _ = try WebSocketClient(port: server.port)
     }
