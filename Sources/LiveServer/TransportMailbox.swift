@@ -107,6 +107,8 @@ final class TransportMailbox: Sendable {
     /// The requests queued since the last call, and whether the server is stopping.
     func takeRequests() -> (requests: [TransportRequest], stop: Bool) {
         state.withLock { s in
+            // Called after every turn of the loop, mostly with nothing queued: no allocation then.
+            guard !s.requests.isEmpty else { return ([], s.stopRequested) }
             let batch = s.requests
             s.requests.removeAll(keepingCapacity: true)
             return (batch, s.stopRequested)
