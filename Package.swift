@@ -21,9 +21,12 @@ let package = Package(
         .target(name: "CMainQueue", linkerSettings: [.linkedLibrary("dispatch")]),
         // A note of the running event that a fatal signal handler prints (async-signal-safe C).
         .target(name: "CCrashNote"),
+        // MARK: Storage (issue #14): @AppStorage/@SceneStorage behind KeyValueStore (LiveRuntime), SQLite at the edge.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "LiveStore", dependencies: ["LiveRuntime", "CSQLite"], swiftSettings: strict),
         .target(
             name: "LiveServer", dependencies: [
-                "LiveRuntime", "LiveUI", "LiveHTML", "LiveAssets", "CLibWebSockets", "CMainQueue", "CCrashNote",
+                "LiveRuntime", "LiveUI", "LiveHTML", "LiveAssets", "CLibWebSockets", "CMainQueue", "CCrashNote", "LiveStore",
             ],
             swiftSettings: strict, plugins: ["EmbedPublic"]),
         // Public/ (liveui.js, liveui.css) built into LiveServer, so servers need no file path.
@@ -51,6 +54,7 @@ let package = Package(
             name: "LiveServerTests",
             dependencies: [
                 "LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer", "LiveAssets",
+                "LiveStore", "LiveRuntime",
             ],
             swiftSettings: strict),
         .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),

@@ -72,8 +72,12 @@ function applyOp(op, dom, anim) {
     case 'move':
       parent = find(dom, op[1]);
       el = find(dom, op[2]);
+      before = dom.active ? dom.active() : null;
       el.remove();
       parent.insertBefore(el, childAt(parent, op[3]));
+      // Taking the element out of the page dropped the focus inside it (a list
+      // row moved by its own "Move down" button): give it back.
+      if (before && el.contains(before) && dom.active() !== before) dom.focus(before);
       break;
     default: throw new Error('unknown op ' + op[0]);
   }

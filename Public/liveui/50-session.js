@@ -66,6 +66,7 @@ function start(doc, win, dev) {
       var vp = viewport();
       var join = { t: 'join', path: win.location.pathname, w: vp.w, h: vp.h };
       if (state.token) { join.token = state.token; join.v = state.version; }
+      Object.assign(join, env.join());
       send(join);
     };
     ws.onmessage = function (m) {
@@ -160,6 +161,7 @@ function start(doc, win, dev) {
           }
         });
         if (fresh) state.retyped = state.retyped || state.pending.length > 0;
+        scroller.settle();
         var again = resume(state.pending, msg.ack, fresh, typed);
         state.pending = again.send;
         state.seq = msg.ack + state.pending.length;
@@ -173,6 +175,7 @@ function start(doc, win, dev) {
         acknowledge(msg.ack);
         replaceRoot(msg.html);
         doc.title = msg.title;
+        scroller.schedule();
         break;
       case 'patch':
         if (msg.v !== state.version + 1) { send({ t: 'resync' }); return; }
@@ -187,6 +190,9 @@ function start(doc, win, dev) {
         if (msg.title != null) doc.title = msg.title;
         if (msg.nav) follow(msg.nav);
         if (msg.focus != null) applyFocus(msg.focus, dom);
+        if (msg.open) openURL(msg.open, doc, win);
+        if (msg.scroll) scroller.to(msg.scroll);
+        scroller.schedule();
         break;
       case 'error':
         if (global.console) global.console.warn('LiveUI:', msg.code, msg.message);
@@ -285,7 +291,14 @@ function start(doc, win, dev) {
   });
   // ---- end of controls ----
 
+  var env = clientEnv(doc, win);
+  env.watch(function (msg) { if (state.joined) send(msg); return state.joined; });
   formsListeners(doc, root, sendEvent);
+  listListeners(doc, root, sendEvent);
+  var scroller = scrolling(doc, win, sendEvent, root, function (id) {
+    return state.pending.some(function (e) { return e.kind === 'window' && e.id === id; });
+  });
+  scroller.settle();
   gestures(doc, win, sendEvent, root);
   var resizeTimer = null;
   win.addEventListener('resize', function () {

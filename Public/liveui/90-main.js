@@ -1,5 +1,6 @@
 var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools,
-  asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer };
+  asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer, clientEnv: clientEnv, openURL: openURL,
+  toolbarStep: toolbarStep, lazyWant: lazyWant, scrollCommand: scrollCommand };
 if (typeof module === 'object' && module.exports) module.exports = api;
 if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   var dev = devtools(window);
@@ -9,4 +10,5 @@ if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   api.state = start(document, window, dev);
   asyncImages(document);
   ticking(document, window);
+  toolbars(document);
 }

@@ -81,7 +81,7 @@ server
     .route("/broken") { NeedsModel() }
     .route("/secrets") { Secrets() }
 // Every sample app of Tests/FidelityApps, at its own path.
-for app in FidelityApps.all {
+for app in FidelityApps.all + FidelityApps.comparisons {
     server.route(app.path) { app.makeRoot() }
 }
 server.serve()

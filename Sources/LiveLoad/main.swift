@@ -3,7 +3,7 @@ import CEpoll
 // protocol (the login app's flow, LOGIN_DELAY_MS=0) or, as the floor, plain
 // echo with the same message sizes. Bounded in time; loopback only.
 //   LiveLoad live <port> <sessions> <seconds>    the login flow, over and over
-//   LiveLoad idle <port> <sessions> <seconds>    join, then hold (memory of idle sessions)
+//   LiveLoad idle <port> <sessions> <seconds> [path]   join (`/`, or path), then hold (memory of idle sessions)
 //   LiveLoad login <port> <sessions> <seconds>   log in once, then hold (memory of logged-in sessions)
 //   LiveLoad echo <port> <sessions> <seconds> <path>
 // Prints one JSON line of figures.
@@ -27,6 +27,7 @@ final class Conn {
     let fd: Int32
     var phase = Phase.handshake
     var rx: [UInt8] = []
+    var fragments: [UInt8] = []
     var tx: [UInt8] = []
     var seq = 0
     var typed = ""
@@ -44,6 +45,8 @@ final class Generator {
     let echoPath: String
     /// "idle": stop after joining; "login": stop once logged in.
     var hold: String?
+    /// The page an idle session joins (the scrolling figures join the lazy and eager contacts).
+    var joinPath = "/"
 
     init(port: Int, sessionCount: Int, seconds: Double, echoMode: Bool, echoPath: String) {
         self.port = port
@@ -177,7 +180,7 @@ final class Generator {
                 events += 1
                 send(c, ClientMessage.event(ClientEvent(seq: 1, kind: .input, target: "r.a1b2.1.f.0m.1m.0.2", value: "alic")).encode())
             } else {
-                send(c, ClientMessage.join(path: "/", viewport: Viewport(width: 1280, height: 800), token: nil, version: nil).encode())
+                send(c, ClientMessage.join(path: joinPath, viewport: Viewport(width: 1280, height: 800), token: nil, version: nil).encode())
             }
         }
         while c.rx.count >= 2 {
@@ -194,10 +197,18 @@ final class Generator {
             }
             guard c.rx.count >= offset + length else { break }
             let opcode = c.rx[0] & 0x0F
+            let fin = c.rx[0] & 0x80 != 0
             let payload = Array(c.rx[offset..<(offset + length)])
             c.rx.removeSubrange(..<(offset + length))
             if opcode == 0x8 { return false }
-            if opcode == 0x1 { onMessage(c, String(decoding: payload, as: UTF8.self)) }
+            // A large message (a long page's joined) may come in fragments: a text frame, then continuations until FIN.
+            if opcode == 0x1 || opcode == 0x0 {
+                c.fragments += payload
+                if fin {
+                    onMessage(c, String(decoding: c.fragments, as: UTF8.self))
+                    c.fragments.removeAll(keepingCapacity: false)
+                }
+            }
         }
         return true
     }
@@ -287,4 +298,5 @@ let generator = Generator(
     port: port, sessionCount: sessionCount, seconds: seconds, echoMode: args[1] == "echo",
     echoPath: args.count > 5 ? args[5] : "/echo")
 if args[1] == "idle" || args[1] == "login" { generator.hold = args[1] }
+if args[1] == "idle", args.count > 5 { generator.joinPath = args[5] }
 print(try generator.run())

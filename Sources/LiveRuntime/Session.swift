@@ -39,7 +39,7 @@ public final class Session: InvalidationTarget {
         public let isError: Bool
     }
 
-    private let renderRoot: @MainActor (RenderContext) -> Element
+    private let renderRoot: @MainActor (RenderContext, EnvironmentValues) -> Element
     private let store: StateStore
     private let defaultTitle: String
     private var handlers: [String: EventHandlers] = [:]
@@ -62,12 +62,15 @@ public final class Session: InvalidationTarget {
     var loops: [String: Loop] = [:]
     /// Subtrees with animations of their own (`.animation(_:value:)`) since the last patch, outermost first.
     var pendingScopes: [(id: String, animation: Animation?)] = []
+    /// The tab's traits, storage and preferences (Session+Environment.swift).
+    var environmentState = EnvironmentState()
 
     // Focus (`@FocusState`): where the browser's focus is, as far as its
     // focus/blur events tell, and where the app's focus state points.
     private var clientFocus: String?
     private var desiredFocus: String?
     private var focusRequest: FocusRequest?
+    private var scrollRequest: ScrollCommand?  // `ScrollViewProxy.scrollTo` for the next patch
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
     /// under `/colors`), the session opens on that navigated state, as a deep link.
@@ -83,7 +86,8 @@ public final class Session: InvalidationTarget {
     /// As above, with facts about view types shared with the server's other sessions.
     package init<V: View>(
         path: String, route: String?, viewport: Viewport, scheduler: any Scheduler,
-        defaultTitle: String, types: ViewTypeCache, imageAssets: ImageAssetTable = ImageAssetTable(), root: () -> V
+        defaultTitle: String, types: ViewTypeCache, imageAssets: ImageAssetTable = ImageAssetTable(),
+        traits: ClientTraits = ClientTraits(), appStorage: StorageArea? = nil, sceneStorage: StorageArea? = nil, root: () -> V
     ) {
         self.store = StateStore(types: types)
         self.route = route ?? path
@@ -97,16 +101,20 @@ public final class Session: InvalidationTarget {
         // The app's images (Image("name")) reach the views through the environment.
         var environment = EnvironmentValues()
         environment.imageAssets = imageAssets
-        self.renderRoot = { ctx in ctx.renderRoot(view, environment: environment) }
+        self.renderRoot = { ctx, env in ctx.renderRoot(view, environment: env) }
+        environmentState = EnvironmentState(base: environment, appStorage: appStorage, sceneStorage: sceneStorage)
+        setTraits(traits)
         store.target = self
         dirty = true
-        _ = flush(forAck: false)
+        let scroll = flush(forAck: false)?.scroll
         version = 0
         titleChanged = false
         navigationChanged = false
         // The first page marks the app's focus target `autofocus`: the browser focuses it on load.
         clientFocus = desiredFocus
         focusRequest = nil
+        // A scrollTo during the first render (onAppear) marks its element: the page scrolls there on load.
+        if let s = scroll { document.update(id: s.id) { $0[attribute: "data-lv-scrollto"] = s.block + "," + s.inline } }
     }
 
     /// The page's HTML inside the root element.
@@ -184,6 +192,9 @@ public final class Session: InvalidationTarget {
         case .press:
             guard let press = h.press, let phase = event.value else { return .wrongKind(target: event.target, kind: .press) }
             press(phase)
+        case .window:  // a lazy container's rows near the viewport
+            guard let window = h.window, let range = event.window else { return .wrongKind(target: event.target, kind: .window) }
+            window(range)
         }
         return nil
     }
@@ -209,7 +220,8 @@ public final class Session: InvalidationTarget {
         if path == route { return [] }
         let base = route == "/" ? "/" : route + "/"
         guard path.hasPrefix(base) else { return nil }
-        return path.dropFirst(base.count).split(separator: "/").map(String.init)
+        // MARK: Navigation (issue 14): the browser's location.pathname percent-encodes non-ASCII slugs.
+        return path.dropFirst(base.count).split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
     }
 
     /// The browser resized: re-render with the new `UIScreen.main.bounds`.
@@ -256,14 +268,20 @@ public final class Session: InvalidationTarget {
     }
 
     private func makePatch(ops: [PatchOp], forAck: Bool) -> Patch? {
-        guard forAck || !ops.isEmpty || titleChanged || navigationChanged || focusRequest != nil else { return nil }
+        guard
+            forAck || !ops.isEmpty || titleChanged || navigationChanged || focusRequest != nil || environmentState.open != nil
+                || scrollRequest != nil
+        else { return nil }
         version += 1
         let nav = navigationChanged ? NavigationSpec(url: url, depth: navigation?.depth ?? 0) : nil
         let patch = Patch(
             version: version, ack: lastSeq, ops: ops,
             animation: ops.isEmpty ? nil : pendingAnimation?.spec,
             title: titleChanged ? title : nil, navigation: nav, focus: focusRequest,
-            scopedAnimations: ops.isEmpty ? [] : pendingScopes.map { ScopedAnimation(id: $0.id, animation: $0.animation?.spec) })
+            scopedAnimations: ops.isEmpty ? [] : pendingScopes.map { ScopedAnimation(id: $0.id, animation: $0.animation?.spec) },
+            open: environmentState.open, scroll: scrollRequest)
+        environmentState.open = nil
+        scrollRequest = nil
         focusRequest = nil
         pendingAnimation = nil
         pendingScopes = []
@@ -278,12 +296,14 @@ public final class Session: InvalidationTarget {
         ctx.route = route
         ctx.requestedNavigation = requestedNavigation
         let weakSelf = WeakSession(self)
-        let tree = withObservationTracking {
-            renderRoot(ctx)
+        let environment = rootEnvironment()
+        var tree = withObservationTracking {
+            renderRoot(ctx, environment)
         } onChange: {
             // `@Observable` models: called before the change, on the changing thread.
             weakSelf.invalidateFromObservation()
         }
+        adoptPreferences(ctx, into: &tree)
         document = tree
         let previousHandlers = handlers
         handlers = ctx.handlers
@@ -318,6 +338,7 @@ public final class Session: InvalidationTarget {
             blur()
         }
         updateFocus(ctx.focusTarget)
+        if let scroll = ctx.scrollCommand { scrollRequest = scroll }
         updateSubscriptions(ctx.observed)
         // onChange actions and task starts: after the render that saw the change, before onAppear.
         for action in ctx.afterRenderActions { action() }

@@ -79,6 +79,7 @@ public final class LiveServer {
                 "host": .string(c.host), "port": .int(transport.port), "routes": .int(routes.count),
                 "assets": .string(c.publicDirectory.map { "embedded+" + $0 } ?? "embedded"),
                 "log": .string(transport.log.level.description), "pid": .int(Int(getpid())),
+                "store": .string(hub?.storage.description ?? "none"),
             ])
     }
 
@@ -102,6 +103,7 @@ public final class LiveServer {
         let log = try configuration.log ?? ServerLog.fromEnvironment(env)
         configuration.log = log
         if configuration.assetsDirectory == nil, let dir = env["LIVEUI_ASSETS"], !dir.isEmpty { configuration.assetsDirectory = dir }
+        if configuration.store == nil { configuration.store = try StoreSetting.parse(env["LIVEUI_STORE"], env: env) }
         let files = try StaticFiles(overlay: configuration.publicDirectory, assets: configuration.assetsDirectory)
         let transport = Transport(configuration: configuration, staticFiles: files, log: log)
         let hub = SessionHub(configuration: configuration, routes: routes, transport: transport, log: log)

@@ -72,6 +72,10 @@ public struct ServerConfiguration: Sendable {
     public var pingTimeout: Int
     /// Title used when a view sets none.
     public var defaultTitle: String
+    /// Where `@AppStorage` and `@SceneStorage` are kept. When nil, `LIVEUI_STORE`
+    /// from the environment decides (`sqlite:PATH` or `memory`; default: a SQLite
+    /// file at `StoreSetting.defaultPath()`), whichever initializer made this.
+    public var store: StoreSetting?
     /// A WebSocket path that echoes every message back through the same
     /// transport code as `/live`: for conformance tests and benchmarks. Off by default.
     public var echoPath: String?
@@ -154,6 +158,7 @@ public struct ServerConfiguration: Sendable {
         c.joinTimeout = try number("LIVEUI_JOIN_TIMEOUT", "seconds > 0") { $0 > 0 } ?? c.joinTimeout
         c.messageAssemblyTimeout = try number("LIVEUI_MESSAGE_TIMEOUT", "seconds > 0") { $0 > 0 } ?? c.messageAssemblyTimeout
         c.partialMessageBudget = try number("LIVEUI_PARTIAL_BUDGET_BYTES", "bytes ≥ 65536") { $0 >= 65536 } ?? c.partialMessageBudget
+        c.store = try StoreSetting.parse(env["LIVEUI_STORE"], env: env)
         if let proxies = env["LIVEUI_TRUSTED_PROXIES"] {
             c.trustedProxies = proxies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }

@@ -29,6 +29,9 @@ final class SessionHub: TransportDelegate {
     private var sweeper: DispatchSourceTimer?
     private let assets: PageTemplate.Assets
     let log: ServerLog
+    /// `@AppStorage`/`@SceneStorage` (BrowserStorage.swift), and what each socket's handshake said about its browser.
+    let storage: BrowserStorage
+    private var visitors: [UInt64: Visitor] = [:]
     /// This process's id for clients (see `ServerMessage.joined`): random, so a restart is always told apart.
     let boot: String = {
         let hex = String(UInt64.random(in: 1...UInt64.max), radix: 16)
@@ -43,6 +46,7 @@ final class SessionHub: TransportDelegate {
         self.routes = routes
         self.transport = transport
         self.assets = PageTemplate.Assets(transport.staticFiles)
+        self.storage = BrowserStorage(configuration.store ?? .memory, log: log)
         self.registry = SessionRegistry(
             capacity: configuration.maxSessions, unjoinedCapacity: configuration.maxUnjoinedSessions,
             perAddress: configuration.maxSessionsPerAddress, gracePeriod: configuration.sessionGracePeriod,
@@ -63,14 +67,16 @@ final class SessionHub: TransportDelegate {
             .max { $0.path.count < $1.path.count }
     }
 
-    func transportRequested(_ connection: UInt64, path: String, query: String, peer: String) {
+    func transportRequested(_ connection: UInt64, path: String, query: String, peer: String, visitor: Visitor) {
         guard let route = route(for: path) else {
             transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404))
             return
         }
         ActivityNote.set("rendering a page", route: Self.loggedPath(path, route: route.path))
         defer { ActivityNote.clear() }
-        let session = makeSession(route, path: path, viewport: .default)
+        // A browser without a (well-formed) id cookie gets a new id, sent with the page.
+        let browser = visitor.browser ?? BrowserCookie.newID()
+        let session = makeSession(route, path: path, viewport: .default, browser: browser)
         // A deep link the views cannot reach (no such link) is a missing page.
         guard !session.navigationFailed else {
             // Logged like a page (its slugs may be typed data); the whole path only at debug.
@@ -94,6 +100,7 @@ final class SessionHub: TransportDelegate {
         reportProblems(of: session)
         var page = HTTPResponse.page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets))
         page.logPath = Self.loggedPath(path, route: route.path)
+        if visitor.browser == nil { page.headers.append(("set-cookie", BrowserCookie.header(browser, secure: visitor.secure))) }
         transport.respond(connection, page)
     }
 
@@ -104,20 +111,37 @@ final class SessionHub: TransportDelegate {
         path == route ? route : (route == "/" ? "/…" : route + "/…")
     }
 
-    private func makeSession(_ route: Route, path: String, viewport: Viewport) -> Session {
-        Session(
+    /// `browser`: whose `@AppStorage` the views see (nil: a socket without the cookie, values kept by this session only).
+    private func makeSession(
+        _ route: Route, path: String, viewport: Viewport, browser: String?, traits: ClientTraits = ClientTraits()
+    ) -> Session {
+        let session = Session(
             path: path, route: route.path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle,
-            types: viewTypes, imageAssets: transport.staticFiles.imageAssets
+            types: viewTypes, imageAssets: transport.staticFiles.imageAssets, traits: traits,
+            appStorage: browser.map { storage.coordinator.appStorage(browser: $0) } ?? StorageArea()
         ) {
             route.makeRoot()
+        }
+        session.browserID = browser
+        return session
+    }
+
+    /// The tab's `@SceneStorage`, under its browser's id; a tab of a browser without the cookie keeps values in the session only.
+    private func attachSceneStorage(_ session: Session, tab: String?) {
+        guard let tab else { return }
+        if let browser = session.browserID {
+            session.attachSceneStorage(storage.coordinator.sceneStorage(browser: browser, tab: tab))
+        } else if session.clientTraits.tab != tab {
+            session.attachSceneStorage(StorageArea())
         }
     }
 
     // MARK: WebSocket
 
-    func transportOpened(_ connection: UInt64, peer: String) {
+    func transportOpened(_ connection: UInt64, peer: String, visitor: Visitor) {
         sockets[connection] = .awaitingJoin
         peers[connection] = peer
+        visitors[connection] = visitor
         // A socket that never joins holds a connection slot for nothing.
         let timeout = configuration.joinTimeout
         DispatchQueue.main.asyncAfter(deadline: .now() + timeout) { [weak self] in
@@ -147,6 +171,7 @@ final class SessionHub: TransportDelegate {
         }
         sockets[connection] = nil
         peers[connection] = nil
+        visitors[connection] = nil
         protocolErrors[connection] = nil
     }
 
@@ -202,8 +227,8 @@ final class SessionHub: TransportDelegate {
             return
         }
         switch (state, message) {
-        case (.awaitingJoin, .join(let path, let viewport, let token, let version)):
-            join(connection, path: path, viewport: viewport, token: token, clientVersion: version)
+        case (.awaitingJoin, .join(let path, let viewport, let token, let version, let traits)):
+            join(connection, path: path, viewport: viewport, token: token, clientVersion: version, traits: traits)
         case (.awaitingJoin, _):
             send(connection, .error(code: "not_joined", message: "send join first", seq: nil))
         case (.joined, .join):
@@ -219,7 +244,7 @@ final class SessionHub: TransportDelegate {
     /// tells the log how many patches a resuming tab missed.
     private func join(
         _ connection: UInt64, path: String, viewport: Viewport, token: String?, clientVersion: Int? = nil,
-        admitted: Bool = false
+        traits: ClientTraits = ClientTraits(), admitted: Bool = false
     ) {
         ActivityNote.set("joining", route: route(for: path).map { Self.loggedPath(path, route: $0.path) } ?? "an unknown route")
         defer { ActivityNote.clear() }
@@ -232,7 +257,9 @@ final class SessionHub: TransportDelegate {
                 connection,
                 retry: { [weak self] in
                     guard case .awaitingJoin = self?.sockets[connection] else { return }
-                    self?.join(connection, path: path, viewport: viewport, token: token, clientVersion: clientVersion, admitted: true)
+                    self?.join(
+                        connection, path: path, viewport: viewport, token: token, clientVersion: clientVersion, traits: traits,
+                        admitted: true)
                 })
             {
             case true?: break
@@ -254,7 +281,9 @@ final class SessionHub: TransportDelegate {
         } else {
             // No token, an unknown or expired one, or one for another page: a fresh session, never someone else's.
             // A path no route serves, or a deep link no link reaches (`/mistake` under `/`), is not a page.
-            let fresh = route.map { makeSession($0, path: path, viewport: viewport) }
+            let fresh = route.map {
+                makeSession($0, path: path, viewport: viewport, browser: visitors[connection]?.browser, traits: traits)
+            }
             guard let fresh, !fresh.navigationFailed else {
                 log.warn("ws.protocol_error", ["code": "unknown_route", "peer": .string(peers[connection] ?? "?")])
                 send(connection, .error(code: "unknown_route", message: "no page at this path", seq: nil))
@@ -280,6 +309,8 @@ final class SessionHub: TransportDelegate {
         }
         sockets[connection] = .joined(token: token)
         session.setViewport(viewport)
+        attachSceneStorage(session, tab: traits.tab)
+        session.setTraits(traits)
         // The tab shows this URL (it may have gone back while offline): the session follows it.
         if session.url != path { session.navigate(to: path) }
         _ = session.flush(forAck: false)
@@ -341,6 +372,8 @@ final class SessionHub: TransportDelegate {
             if session.hasDiagnostics { reportProblems(of: session) }
         case .viewport(let viewport):
             session.setViewport(viewport)
+        case .env(let traits):
+            session.setTraits(traits)
         case .nav(let path):
             ActivityNote.set("navigating", route: session.route)
             defer { ActivityNote.clear() }
@@ -366,6 +399,7 @@ final class SessionHub: TransportDelegate {
     }
 
     func shutdown() {
+        storage.shutdown()
         sweeper?.cancel()
         sweeper = nil
     }

@@ -6,9 +6,9 @@ import Synchronization
 @MainActor
 protocol TransportDelegate: AnyObject {
     /// An HTTP GET for a path that is not a static file.
-    func transportRequested(_ connection: UInt64, path: String, query: String, peer: String)
+    func transportRequested(_ connection: UInt64, path: String, query: String, peer: String, visitor: Visitor)
     /// A WebSocket opened, from `peer` (the client's address).
-    func transportOpened(_ connection: UInt64, peer: String)
+    func transportOpened(_ connection: UInt64, peer: String, visitor: Visitor)
     func transportReceived(_ connection: UInt64, text: String)
     /// The socket closed: `code` is the close code sent or received (1006 when none was).
     func transportClosed(_ connection: UInt64, code: Int, reason: String)
@@ -16,8 +16,8 @@ protocol TransportDelegate: AnyObject {
 
 /// What the loop tells the main actor.
 enum TransportEvent: Sendable {
-    case requested(UInt64, path: String, query: String, peer: String)
-    case opened(UInt64, peer: String)
+    case requested(UInt64, path: String, query: String, peer: String, visitor: Visitor)
+    case opened(UInt64, peer: String, visitor: Visitor)
     case received(UInt64, text: String)
     case closed(UInt64, code: Int, reason: String)
 }
@@ -131,8 +131,9 @@ final class Transport: Sendable {
         guard let delegate else { return }
         for event in events {
             switch event {
-            case .requested(let id, let path, let query, let peer): delegate.transportRequested(id, path: path, query: query, peer: peer)
-            case .opened(let id, let peer): delegate.transportOpened(id, peer: peer)
+            case .requested(let id, let path, let query, let peer, let visitor):
+                delegate.transportRequested(id, path: path, query: query, peer: peer, visitor: visitor)
+            case .opened(let id, let peer, let visitor): delegate.transportOpened(id, peer: peer, visitor: visitor)
             case .received(let id, let text): delegate.transportReceived(id, text: text)
             case .closed(let id, let code, let reason): delegate.transportClosed(id, code: code, reason: reason)
             }

@@ -107,7 +107,8 @@ extension TransportLoop {
             let id = c.id
             let peer = clientAddress(wsi)
             c.peer = peer
-            post(.opened(id, peer: peer))
+            let visitor = visitor(wsi)
+            post(.opened(id, peer: peer, visitor: visitor))
             return 0
         case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
             // The peer's close frame: a big-endian code, then its reason.

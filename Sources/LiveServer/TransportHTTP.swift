@@ -89,7 +89,8 @@ extension TransportLoop {
         let id = c.id
         let peer = clientAddress(wsi)
         c.peer = peer
-        post(.requested(id, path: path, query: query, peer: peer))
+        let visitor = visitor(wsi)
+        post(.requested(id, path: path, query: query, peer: peer, visitor: visitor))
         return 0
     }
 

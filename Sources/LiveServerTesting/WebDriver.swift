@@ -243,3 +243,37 @@ extension WebDriver {
         public static let arrowDown = "\u{E015}"
     }
 }
+
+// MARK: Emulation, windows and tabs (environment tests, issue #14)
+
+extension WebDriver {
+    /// A Chrome DevTools Protocol command through chromedriver (`Emulation.setEmulatedMedia`, …).
+    @discardableResult
+    public func devTools(_ command: String, _ parameters: [String: Any] = [:]) throws -> Any? {
+        try request("POST", session + "/goog/cdp/execute", ["cmd": command, "params": parameters])["value"]
+    }
+
+    /// Emulates `prefers-color-scheme` (nil: the browser's own, light).
+    public func emulateColorScheme(_ scheme: String?) throws {
+        try devTools("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": scheme ?? ""]]])
+    }
+
+    /// Resizes the browser window (outer size, CSS pixels).
+    public func setWindowSize(width: Int, height: Int) throws {
+        try request("POST", session + "/window/rect", ["width": width, "height": height])
+    }
+
+    /// Opens a new tab and switches to it; returns its handle.
+    public func newTab() throws -> String {
+        let value = try request("POST", session + "/window/new", ["type": "tab"])["value"] as? [String: Any]
+        guard let handle = value?["handle"] as? String else { throw Failure(description: "no new tab") }
+        try switchTo(handle)
+        return handle
+    }
+
+    public func switchTo(_ handle: String) throws { try request("POST", session + "/window", ["handle": handle]) }
+
+    public func windowHandle() throws -> String { try request("GET", session + "/window")["value"] as? String ?? "" }
+
+    public func windowHandles() throws -> [String] { try request("GET", session + "/window/handles")["value"] as? [String] ?? [] }
+}

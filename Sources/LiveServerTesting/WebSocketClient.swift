@@ -37,7 +37,7 @@ public final class WebSocketClient {
 
     public init(
         port: Int, host: String = "127.0.0.1", path: String = "/live", origin: String? = nil,
-        hostHeader: String? = nil, timeout: Double = 5, source: String? = nil
+        hostHeader: String? = nil, timeout: Double = 5, source: String? = nil, extraHeaders: String = ""
     ) throws {
         fd = try Self.connect(host: host, port: port, timeout: timeout, source: source)
         var key = [UInt8](repeating: 0, count: 16)
@@ -45,7 +45,7 @@ public final class WebSocketClient {
         var request = "GET \(path) HTTP/1.1\r\nHost: \(hostHeader ?? "\(host):\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         request += "Sec-WebSocket-Key: \(Data(key).base64EncodedString())\r\nSec-WebSocket-Version: 13\r\n"
         if let origin { request += "Origin: \(origin)\r\n" }
-        request += "\r\n"
+        request += extraHeaders + "\r\n"
         try writeAll(Array(request.utf8))
         while true {
             if let end = buffer.firstRange(of: Array("\r\n\r\n".utf8)) {

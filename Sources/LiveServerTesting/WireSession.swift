@@ -24,10 +24,11 @@ public final class WireSession: @unchecked Sendable {
 
     public init(
         port: Int, path: String = "/", token: String? = nil, version: Int? = nil, seq: Int = 0,
-        viewport: Viewport = Viewport(width: 1280, height: 800), origin: String? = nil, source: String? = nil
+        viewport: Viewport = Viewport(width: 1280, height: 800), origin: String? = nil, source: String? = nil,
+        traits: ClientTraits = ClientTraits(), extraHeaders: String = ""
     ) throws {
-        socket = try WebSocketClient(port: port, origin: origin, source: source)
-        try socket.send(ClientMessage.join(path: path, viewport: viewport, token: token, version: version).encode())
+        socket = try WebSocketClient(port: port, origin: origin, source: source, extraHeaders: extraHeaders)
+        try socket.send(ClientMessage.join(path: path, viewport: viewport, token: token, version: version, traits: traits).encode())
         self.token = ""
         self.page = Element("div", id: "root")
         self.version = 0

@@ -211,6 +211,9 @@ extension TestSession {
             let chosen = e.allElements().first { $0.tag == "input" && $0[attribute: "type"] == "radio" && $0[attribute: "value"] == value }
             if chosen?[attribute: "disabled"] != nil { return }
             mark(&e, value, option: e.tag == "select")
+        case ("li", _):
+            // A list row dropped by a drag (Views/Lists): the input is its new offset; the row shows no value.
+            return
         default:
             e[attribute: "value"] = value
         }

@@ -36,6 +36,12 @@ public final class TestSession {
     /// Every mismatch found between the page and the server, oldest first.
     public private(set) var failures: [String] = []
     private var seq = 0
+    /// The browser this tab belongs to (its `@AppStorage`).
+    public let browser: TestBrowser
+    /// The tab's id (its `@SceneStorage`): a session made with the same one is this tab reloaded.
+    public let tabID: String
+    /// URLs the app opened with `openURL`, oldest first, as the page was told to open them.
+    public internal(set) var openedURLs: [String] = []
 
     /// The browser's history as the client keeps it, and where it is.
     public private(set) var history: [String]
@@ -43,13 +49,24 @@ public final class TestSession {
     private var depth = 0
 
     /// Mounts `root` at `path`; a `path` under `route` opens a deep link.
+    ///
+    /// `browser` holds `@AppStorage` (pass one to several sessions: tabs of one
+    /// browser); `tab` names the tab for `@SceneStorage` (a new session with the
+    /// same browser and tab is that tab reloaded); `traits` are what the browser
+    /// reports at join (color scheme, visibility, language).
     public init<V: View>(
         path: String = "/", route: String? = nil, viewport: Viewport = .default, imageAssets: ImageAssetTable = ImageAssetTable(),
-        @ViewBuilder root: () -> V
+        browser: TestBrowser? = nil, tab: String? = nil, traits: ClientTraits = ClientTraits(), @ViewBuilder root: () -> V
     ) {
         let clock = ManualScheduler()
         self.clock = clock
-        session = Session(path: path, route: route, viewport: viewport, scheduler: clock, imageAssets: imageAssets, root: root)
+        let browser = browser ?? TestBrowser()
+        self.browser = browser
+        self.tabID = tab ?? TestBrowser.newID()
+        session = Session(
+            path: path, route: route, viewport: viewport, scheduler: clock, defaultTitle: "LiveUI", types: ViewTypeCache(),
+            imageAssets: imageAssets, traits: Self.joinTraits(traits, tab: tabID), appStorage: browser.appStorage,
+            sceneStorage: browser.sceneStorage(tab: tabID), root: root)
         history = [session.url]
         depth = session.navigationDepth
         let joined = ServerMessage.joined(
@@ -139,7 +156,7 @@ public final class TestSession {
     }
 
     /// Runs `work`; a divergence found by a patch it caused is thrown by this step.
-    private func throwingFailures(_ work: () -> Void) throws {
+    func throwingFailures(_ work: () -> Void) throws {
         let before = failures.count
         work()
         if failures.count > before { throw TestError.diverged(failures[before]) }
@@ -295,6 +312,7 @@ public final class TestSession {
         switch decoded {
         case .patch(let patch):
             patches.append(patch)
+            if let url = patch.open { openedURLs.append(url) }
             if let nav = patch.navigation { follow(nav) }
             do {
                 try PatchApplier.apply(patch.ops, to: &page)

@@ -26,7 +26,7 @@ for (const f of fixtures.filter((x) => x.message.t === 'patch' && x.before)) {
 
 for (const f of fixtures) {
   test('fixture ' + f.name + ' is a message the client understands', () => {
-    const known = f.direction === 'server' ? ['joined', 'patch', 'render', 'error'] : ['join', 'event', 'viewport', 'resync', 'nav'];
+    const known = f.direction === 'server' ? ['joined', 'patch', 'render', 'error'] : ['join', 'event', 'viewport', 'resync', 'nav', 'env'];
     assert.ok(known.includes(f.message.t), f.message.t);
   });
 }

@@ -126,3 +126,20 @@ import Testing
                 + "(leave it unset to serve the files built into the server)\n")
     }
 }
+
+// MARK: LIVEUI_STORE (issue #14)
+
+@Suite struct StoreConfigurationTests {
+    @Test func theStoreSettingIsParsedOrRefusedWithTheVariablesName() throws {
+        let env = ["HOME": "/home/ada"]
+        #expect(try StoreSetting.parse(nil, env: env) == .sqlite(path: StoreSetting.defaultPath(env)))
+        #expect(StoreSetting.defaultPath(env).hasPrefix("/home/ada/.local/state/liveui/"))
+        #expect(StoreSetting.defaultPath(["XDG_STATE_HOME": "/var/lib/app", "HOME": "/home/ada"]).hasPrefix("/var/lib/app/liveui/"))
+        #expect(try StoreSetting.parse("memory", env: env) == .memory)
+        #expect(try StoreSetting.parse("sqlite:/tmp/x.sqlite", env: env) == .sqlite(path: "/tmp/x.sqlite"))
+        for bad in ["sqlite:", "redis://localhost", "mem"] {
+            #expect(throws: ConfigurationError.self) { try StoreSetting.parse(bad, env: env) }
+        }
+        #expect(throws: ConfigurationError.self) { try ServerConfiguration.fromEnvironment(["LIVEUI_STORE": "postgres"]) }
+    }
+}

@@ -16,7 +16,7 @@ import Testing
     @Test func thereAreFixturesForEveryMessageType() {
         let names = Self.names
         for type in ["joined", "patch", "render", "error"] { #expect(names.contains { $0.hasPrefix("server-\(type)") }) }
-        for type in ["join", "event", "viewport", "resync", "nav"] { #expect(names.contains { $0.hasPrefix("client-\(type)") }) }
+        for type in ["join", "event", "viewport", "resync", "nav", "env"] { #expect(names.contains { $0.hasPrefix("client-\(type)") }) }
     }
 
     @Test(arguments: names)

@@ -1,7 +1,8 @@
 /// Everything a browser may send, as a closed set. See docs/protocol.md.
 public enum ClientMessage: Equatable, Sendable {
     /// First message on a socket: mount `path`, or resume the session named by `token`.
-    case join(path: String, viewport: Viewport, token: String?, version: Int?)
+    /// `traits`: the browser's color scheme, visibility, language and tab id.
+    case join(path: String, viewport: Viewport, token: String?, version: Int?, traits: ClientTraits = ClientTraits())
     case event(ClientEvent)
     /// The viewport was resized.
     case viewport(Viewport)
@@ -9,6 +10,8 @@ public enum ClientMessage: Equatable, Sendable {
     case resync
     /// The browser's back or forward button: show the page at `path`.
     case nav(path: String)
+    /// The browser's color scheme, the tab's visibility or the language changed (the fields that did).
+    case env(ClientTraits)
 
     public static let maxStringLength = 16 * 1024
 
@@ -23,7 +26,7 @@ public enum ClientMessage: Equatable, Sendable {
             guard path.hasPrefix("/") else { throw .invalidValue(field: "path", reason: "must start with /") }
             let token = try optionalString(v, "token")
             let version = try optionalInt(v, "v")
-            return .join(path: path, viewport: try viewport(v), token: token, version: version)
+            return .join(path: path, viewport: try viewport(v), token: token, version: version, traits: try ClientTraits.decode(v))
         case "event":
             let seq = try int(v, "seq")
             guard seq >= 1 else { throw .invalidValue(field: "seq", reason: "must be ≥ 1") }
@@ -34,6 +37,7 @@ public enum ClientMessage: Equatable, Sendable {
             let id = try string(v, "id")
             let value = try optionalString(v, "value")
             if kind == .input || kind == .change, value == nil { throw .missingField("value") }
+            if kind == .window { try checkWindow(value) }
             let drag = try gesture(kind, value, v)
             return .event(ClientEvent(seq: seq, kind: kind, target: id, value: value, drag: drag))
         case "viewport":
@@ -44,6 +48,11 @@ public enum ClientMessage: Equatable, Sendable {
             let path = try string(v, "path")
             guard path.hasPrefix("/") else { throw .invalidValue(field: "path", reason: "must start with /") }
             return .nav(path: path)
+        case "env":
+            var traits = try ClientTraits.decode(v)
+            // The tab's id is fixed at join: a later message cannot move the session to another tab's storage.
+            traits.tab = nil
+            return .env(traits)
         default:
             throw .unknownType(type)
         }
@@ -52,7 +61,7 @@ public enum ClientMessage: Equatable, Sendable {
     public func encode() -> String {
         var out = "{\"t\":"
         switch self {
-        case .join(let path, let vp, let token, let version):
+        case .join(let path, let vp, let token, let version, let traits):
             out += "\"join\",\"path\":"
             JSONWriter.string(path, into: &out)
             out += ",\"w\":"
@@ -67,6 +76,7 @@ public enum ClientMessage: Equatable, Sendable {
                 out += ",\"v\":"
                 JSONWriter.int(version, into: &out)
             }
+            traits.write(into: &out)
         case .event(let e):
             out += "\"event\",\"seq\":"
             JSONWriter.int(e.seq, into: &out)
@@ -89,6 +99,11 @@ public enum ClientMessage: Equatable, Sendable {
         case .nav(let path):
             out += "\"nav\",\"path\":"
             JSONWriter.string(path, into: &out)
+        case .env(let traits):
+            out += "\"env\""
+            var unset = traits
+            unset.tab = nil
+            unset.write(into: &out)
         }
         out += "}"
         return out
@@ -126,6 +141,15 @@ public enum ClientMessage: Equatable, Sendable {
             throw .invalidValue(field: "w/h", reason: "out of range")
         }
         return Viewport(width: width, height: height)
+    }
+}
+
+// MARK: Lazy windows (the `window` event)
+
+extension ClientMessage {
+    fileprivate static func checkWindow(_ value: String?) throws(ProtocolError) {
+        guard let value else { throw .missingField("value") }
+        guard ClientEvent.parseWindow(value) != nil else { throw .invalidValue(field: "value", reason: "not a window (from,to)") }
     }
 }
 

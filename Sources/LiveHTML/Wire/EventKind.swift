@@ -14,4 +14,8 @@ public enum EventKind: String, Sendable, CaseIterable {
     case drag
     /// A long press on an element: `value` is `start`, `end` (held long enough) or `cancel`.
     case press
+    // MARK: Scrolling (lazy stacks and lists)
+    /// A lazy stack or list asks for the rows near the viewport: `value` is
+    /// `from,to` (item offsets, `to` exclusive); see `ClientEvent.window`.
+    case window
 }

@@ -17,11 +17,17 @@ public struct Patch: Equatable, Sendable {
     /// whose value changed): ops on an element inside one use its animation
     /// (nil: none). The innermost scope wins.
     public var scopedAnimations: [ScopedAnimation] = []
+    /// An element to scroll into view after the ops (`ScrollViewProxy.scrollTo`).
+    public var scroll: ScrollCommand?
+    /// A URL the app opened (`openURL`): http(s) in a new tab, mailto/tel in place. Checked by the server.
+    public var open: String?
 
     public init(
         version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil,
-        navigation: NavigationSpec? = nil, focus: FocusRequest? = nil, scopedAnimations: [ScopedAnimation] = []
+        navigation: NavigationSpec? = nil, focus: FocusRequest? = nil, scopedAnimations: [ScopedAnimation] = [],
+        open: String? = nil, scroll: ScrollCommand? = nil
     ) {
+        self.scroll = scroll
         self.version = version
         self.ack = ack
         self.ops = ops
@@ -30,6 +36,7 @@ public struct Patch: Equatable, Sendable {
         self.navigation = navigation
         self.focus = focus
         self.scopedAnimations = scopedAnimations
+        self.open = open
     }
 }
 

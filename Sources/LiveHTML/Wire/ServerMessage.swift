@@ -51,6 +51,14 @@ public enum ServerMessage: Equatable, Sendable {
                 out += ",\"focus\":"
                 focus.write(into: &out)
             }
+            if let scroll = p.scroll {
+                out += ",\"scroll\":"
+                scroll.write(into: &out)
+            }
+            if let open = p.open {
+                out += ",\"open\":"
+                JSONWriter.string(open, into: &out)
+            }
         case .error(let code, let message, let seq):
             out += "\"error\",\"code\":"
             JSONWriter.string(code, into: &out)
@@ -153,10 +161,11 @@ public enum ServerMessage: Equatable, Sendable {
             let nav: NavigationSpec? = if let n = v["nav"] { try NavigationSpec.decode(n) } else { nil }
             let focus: FocusRequest? = if let f = v["focus"] { try FocusRequest.decode(f) } else { nil }
             let scoped = try v["scoped"].map { s throws(ProtocolError) in try decodeScoped(s) } ?? []
+            let scroll: ScrollCommand? = if let s = v["scroll"] { try ScrollCommand.decode(s) } else { nil }
             return .patch(
                 Patch(
                     version: try int("v"), ack: try int("ack"), ops: ops, animation: anim, title: v["title"]?.string,
-                    navigation: nav, focus: focus, scopedAnimations: scoped))
+                    navigation: nav, focus: focus, scopedAnimations: scoped, open: v["open"]?.string, scroll: scroll))
         default:
             throw .unknownType(t)
         }

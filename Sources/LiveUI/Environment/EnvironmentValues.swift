@@ -44,6 +44,53 @@ public struct EnvironmentValues {
     /// what a `GeometryReader` inside reports instead of the window's size.
     var offeredWidth: CGFloat?
     var offeredHeight: CGFloat?
+    // MARK: Lists (Views/Lists)
+    /// `@Environment(\.editMode)`: whether lists below show their edit controls.
+    /// The page supplies one (see `RenderContext.renderRoot`); `.environment(\.editMode, $mode)` replaces it.
+    public var editMode: Binding<EditMode>?
+    /// `.refreshable`'s action, which a list below offers as a "Refresh" button.
+    public internal(set) var refresh: RefreshAction?
+    /// The list whose rows are rendering: row modifiers and `ForEach` report to it.
+    var listRows: ListRowCollector?
+    /// `.listStyle(_:)`'s CSS class.
+    var listStyleClass = "ls-au"
+    // MARK: Navigation and toolbars (Views/Navigation, Views/Toolbars)
+    /// `.navigationLinkSlug(_:)`: the slug of the link below.
+    var navigationLinkSlug: String?
+
+    // MARK: Environment and storage (issue #14 items 6 and 7; Environment/, Storage/)
+    /// Values of the app's own `EnvironmentKey`s, by key type.
+    var custom: [ObjectIdentifier: Any] = [:]
+    /// The page's scheme: the browser's `prefers-color-scheme`, or `.preferredColorScheme(_:)`'s.
+    public var colorScheme: ColorScheme = .light
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
+    /// From the tab's width and height (see `SizeClassBreakpoints`).
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// The browser's language (`navigator.language`); `en_US` until it reports one.
+    public var locale = Locale(identifier: "en_US")
+    /// From the tab's visibility and focus.
+    public var scenePhase: ScenePhase = .active
+    /// A handler set with `.environment(\.openURL, …)`, asked before the browser opens a URL.
+    var openURLHandler: (@MainActor (URL) -> OpenURLAction.Result)?
+    /// The session's way to open a URL in the browser (false: refused).
+    package var systemOpenURL: (@MainActor (URL) -> Bool)?
+    public var openURL: OpenURLAction {
+        get { OpenURLAction(handler: openURLHandler, system: systemOpenURL) }
+        set { openURLHandler = newValue.handler }
+    }
+    /// `@AppStorage`'s values (this browser's) and `@SceneStorage`'s (this tab's); nil outside a session.
+    package var appStorage: StorageArea?
+    package var sceneStorage: StorageArea?
+    // MARK: Scrolling (Views/ScrollViews, Rendering/LazyWindow.swift)
+    /// `.scrollDisabled(_:)`: false when scroll views below may not scroll.
+    public var isScrollEnabled = true
+    /// `.scrollIndicators(_:)` / `showsIndicators:`: whether scroll views below show scroll bars.
+    var scrollIndicatorsHidden = false
+    /// The lazy container whose window the first `ForEach` directly in it renders.
+    var lazyWindow: LazyWindow?
+    /// An item `ScrollViewProxy.scrollTo` asked for: lazy containers below bring it into their window.
+    var scrollTarget: ScrollTarget?
 
     public init() {}
 }

@@ -23,6 +23,8 @@ package struct EventHandlers {
     // Gestures (Gestures/GestureModifier.swift): a drag's phase and position, a long press's phase.
     package var drag: (@MainActor (_ phase: String, DragSample) -> Void)?
     package var press: (@MainActor (_ phase: String) -> Void)?
+    // MARK: Scrolling: a lazy container's `window` event (Rendering/LazyWindow.swift)
+    package var window: (@MainActor (Range<Int>) -> Void)?
 
     package init() {}
 }

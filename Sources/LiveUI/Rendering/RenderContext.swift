@@ -32,9 +32,16 @@ package final class RenderContext {
     package var navigationFailed = false
     /// The element a `@FocusState` says should have focus (the first one, in page order).
     package private(set) var focusTarget: String?
+    // MARK: Scrolling
+    /// The element a `ScrollViewProxy.scrollTo` of this render brings into view (the last one wins).
+    package var scrollCommand: ScrollCommand?
 
     /// Work for after this render (`onChange` actions, starting `.task`s), in the order registered.
     package private(set) var afterRenderActions: [@MainActor () -> Void] = []
+
+    // MARK: Environment (issue #14 item 7)
+    /// What `.preferredColorScheme(_:)` asked for in this render (the first in page order).
+    package var preferredColorScheme: ColorScheme?
 
     package init(store: StateStore) {
         self.store = store
@@ -43,6 +50,9 @@ package final class RenderContext {
     /// Renders a root view into the page's root element.
     package func renderRoot<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> Element {
         store.beginRender()
+        var environment = environment
+        // MARK: Lists: the page's edit mode, shared by EditButton and lists when the app supplies none.
+        if environment.editMode == nil { environment.editMode = store.pageEditMode() }
         let children = render(view, .root, environment)
         store.endRender()
         return Element("div", id: "root", attributes: [Attribute("class", "root")], children: children)

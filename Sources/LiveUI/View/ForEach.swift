@@ -1,3 +1,4 @@
+import Foundation
 import LiveHTML
 
 /// Views computed from a collection. Each item's identity is its id, so a
@@ -6,6 +7,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     let id: (Data.Element) -> ID
     public var content: (Data.Element) -> Content
+    // MARK: Lists: what a List lets the user do with the items (Views/Lists/ForEachEditing.swift).
+    var deleteAction: (@MainActor (IndexSet) -> Void)?
+    var moveAction: (@MainActor (IndexSet, Int) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -18,7 +22,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var nodes: [Node] = []
         var seen = Set<ID>()
-        for element in data {
+        // Directly in a lazy container, only the window of items near the viewport renders.
+        var env = env
+        let window = LazyWindow.claim(&env, data, id)
+        let start = window?.range.lowerBound ?? 0
+        let first = data.index(data.startIndex, offsetBy: start)
+        let end = window.map { data.index(first, offsetBy: $0.range.count) } ?? data.endIndex
+        // In a List, each item reports its true offset in the data (for .onDelete/.onMove).
+        let rows = env.listRows
+        let count = rows == nil ? 0 : data.count
+        for (index, element) in data[first..<end].enumerated() {
+            let offset = start + index
             let key = id(element)
             // Duplicate ids would give two elements one DOM id; SwiftUI logs and
             // shows the first. We keep the first and skip the rest.
@@ -31,8 +45,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             } else {
                 nodes += itemNodes
             }
+            if let rows {
+                rows.record(
+                    ListRowCollector.Item(
+                        offset: offset, count: count, key: AnyHashable(key), group: path.raw, delete: deleteAction, move: moveAction),
+                    for: itemNodes)
+            }
         }
-        return nodes
+        return window?.pad(nodes, path) ?? nodes
     }
 }
 

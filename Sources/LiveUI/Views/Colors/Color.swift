@@ -5,16 +5,20 @@ public struct Color: View, PrimitiveView, ShapeStyle, CSSPaint, Hashable, Sendab
     let red: Double, green: Double, blue: Double, alpha: Double
     /// What SwiftUI prints for the color (`purple`, `50% red`, `#FF8000FF`).
     public let description: String
+    /// For system colors that follow the color scheme: the CSS variable
+    /// (`label` → `--lv-label`, see SystemColors.swift) whose light value the components hold.
+    let variable: String?
 
-    init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String) {
+    nonisolated init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String, variable: String? = nil) {
         red = r
         green = g
         blue = b
         alpha = a
         description = name
+        self.variable = variable
     }
 
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         let hex = [red, green, blue, opacity].map { c -> String in
             let v = Int((min(max(c, 0), 1) * 255).rounded())
             return (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true)
@@ -22,43 +26,46 @@ public struct Color: View, PrimitiveView, ShapeStyle, CSSPaint, Hashable, Sendab
         self.init(red, green, blue, opacity, name: "#" + hex)
     }
 
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    nonisolated public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
-    public init(_ uiColor: UIColor) {
-        self.init(uiColor.red, uiColor.green, uiColor.blue, uiColor.alpha, name: uiColor.description)
+    nonisolated public init(_ uiColor: UIColor) {
+        self.init(uiColor.red, uiColor.green, uiColor.blue, uiColor.alpha, name: uiColor.description, variable: uiColor.variable)
     }
 
-    private static func system(_ r: Int, _ g: Int, _ b: Int, _ name: String, alpha a: Double = 1) -> Color {
+    nonisolated private static func system(_ r: Int, _ g: Int, _ b: Int, _ name: String, alpha a: Double = 1) -> Color {
         Color(Double(r) / 255, Double(g) / 255, Double(b) / 255, a, name: name)
     }
 
     // iOS light-mode system colors.
-    public static let red = system(255, 59, 48, "red")
-    public static let orange = system(255, 149, 0, "orange")
-    public static let yellow = system(255, 204, 0, "yellow")
-    public static let green = system(52, 199, 89, "green")
-    public static let mint = system(0, 199, 190, "mint")
-    public static let teal = system(48, 176, 199, "teal")
-    public static let cyan = system(50, 173, 230, "cyan")
-    public static let blue = system(0, 122, 255, "blue")
-    public static let indigo = system(88, 86, 214, "indigo")
-    public static let purple = system(175, 82, 222, "purple")
-    public static let pink = system(255, 45, 85, "pink")
-    public static let brown = system(162, 132, 94, "brown")
-    public static let white = system(255, 255, 255, "white")
-    public static let gray = system(142, 142, 147, "gray")
-    public static let black = system(0, 0, 0, "black")
-    public static let clear = system(0, 0, 0, "clear", alpha: 0)
-    public static let primary = system(0, 0, 0, "primary")
-    public static let secondary = system(60, 60, 67, "secondary", alpha: 0.6)
-    public static let accentColor = system(0, 122, 255, "accentColor")
+    nonisolated public static let red = system(255, 59, 48, "red")
+    nonisolated public static let orange = system(255, 149, 0, "orange")
+    nonisolated public static let yellow = system(255, 204, 0, "yellow")
+    nonisolated public static let green = system(52, 199, 89, "green")
+    nonisolated public static let mint = system(0, 199, 190, "mint")
+    nonisolated public static let teal = system(48, 176, 199, "teal")
+    nonisolated public static let cyan = system(50, 173, 230, "cyan")
+    nonisolated public static let blue = system(0, 122, 255, "blue")
+    nonisolated public static let indigo = system(88, 86, 214, "indigo")
+    nonisolated public static let purple = system(175, 82, 222, "purple")
+    nonisolated public static let pink = system(255, 45, 85, "pink")
+    nonisolated public static let brown = system(162, 132, 94, "brown")
+    nonisolated public static let white = system(255, 255, 255, "white")
+    nonisolated public static let gray = system(142, 142, 147, "gray")
+    nonisolated public static let black = system(0, 0, 0, "black")
+    nonisolated public static let clear = system(0, 0, 0, "clear", alpha: 0)
+    nonisolated public static let primary = Color(0, 0, 0, name: "primary", variable: "label")
+    nonisolated public static let secondary = Color(60 / 255, 60 / 255, 67 / 255, name: "secondary", variable: "secondary-label")
+    nonisolated public static let accentColor = system(0, 122, 255, "accentColor")
 
     /// The same color, more transparent. Prints as SwiftUI does: `60% blue`.
-    public func opacity(_ opacity: Double) -> Color {
-        Color(red, green, blue, alpha * min(max(opacity, 0), 1), name: "\(Int((opacity * 100).rounded()))% \(description)")
+    nonisolated public func opacity(_ opacity: Double) -> Color {
+        Color(
+            red, green, blue, alpha * min(max(opacity, 0), 1), name: "\(Int((opacity * 100).rounded()))% \(description)",
+            variable: variable)
     }
 
     var css: String {
+        if let variable { return Self.dynamicCSS(variable, alpha: alpha) }
         func c(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
         if alpha >= 1 { return "rgb(\(c(red)),\(c(green)),\(c(blue)))" }
         let thousandths = (alpha * 1000).rounded()

@@ -1,12 +1,23 @@
 /// UIKit's color type, so code written against UIKit colors compiles.
 public final class UIColor: Sendable, CustomStringConvertible {
     let red: Double, green: Double, blue: Double, alpha: Double
+    /// For the semantic colors that follow the color scheme (SystemColors.swift): their CSS variable.
+    let variable: String?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.variable = nil
+    }
+
+    init(_ r: Int, _ g: Int, _ b: Int, variable: String) {
+        red = Double(r) / 255
+        green = Double(g) / 255
+        blue = Double(b) / 255
+        alpha = 1
+        self.variable = variable
     }
 
     public convenience init(white: Double, alpha: Double) { self.init(red: white, green: white, blue: white, alpha: alpha) }
@@ -46,6 +57,4 @@ public final class UIColor: Sendable, CustomStringConvertible {
     public static let systemPurple = rgb(175, 82, 222)
     public static let systemPink = rgb(255, 45, 85)
     public static let systemGray = rgb(142, 142, 147)
-    public static let systemBackground = rgb(255, 255, 255)
-    public static let label = rgb(0, 0, 0)
 }

@@ -57,7 +57,12 @@ struct TagModifier<Tag: Hashable>: PrimitiveModifier {
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        guard let collector = env.pickerTags else { return content(path, env) }
+        guard let collector = env.pickerTags else {
+            // MARK: Lists: in a List, the value a row stands for in its selection.
+            let nodes = content(path, env)
+            env.listRows?.update(nodes) { $0.tag = AnyHashable(tag) }
+            return nodes
+        }
         var inner = env
         // An option's own content is not a list of options.
         inner.pickerTags = nil

@@ -14,14 +14,23 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.stackAxis = .horizontal
-        let body = Element(
+        var body = Element(
             "div", id: path.child("b").raw, attributes: [Attribute("class", "fs-b")],
             children: Self.rows(ctx.render(content, path.child("c"), inner)))
+        // MARK: Lists: in a List, the rows are list rows (Views/Lists/ListRows.swift).
+        var listRole: String?
+        if let rows = env.listRows, !env.inForm {
+            body = Element(
+                "ul", id: body.id, attributes: [Attribute("class", "fs-b"), Attribute("role", rows.selection == nil ? "list" : "none")],
+                children: ListRows.wrap(ctx.render(content, path.child("c"), inner), ctx, inner, rows))
+            if rows.selection != nil { listRole = "group" }
+        }
         var phrasing = env
         phrasing.inPhrasing = true
         phrasing.stackAxis = .horizontal
         var children: [Node] = []
         var attributes = [Attribute("class", "fs")]
+        if let listRole { attributes.append(Attribute("role", listRole)) }
         if let header {
             let id = path.child("h").raw
             let nodes = ctx.render(header, path.child("hc"), phrasing)

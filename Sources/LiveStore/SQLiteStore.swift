@@ -1,0 +1,181 @@
+import CSQLite
+import Foundation
+import LiveRuntime
+
+/// The default `KeyValueStore`: one SQLite file (WAL mode), which needs no
+/// server and survives restarts. Every statement runs on one serial queue in
+/// the order it was asked for: `save` returns at once, `load` waits for the
+/// writes before it. A failing statement is reported (the server logs it)
+/// and skipped; it never takes the server down.
+///
+/// Tables: `liveui_records(scope, key, value)` and `liveui_scopes(scope,
+/// kind, used)`, `used` being the Unix time the scope was last read or written
+/// (a scope that holds nothing is never recorded), for `purge`.
+public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
+    public struct OpenError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public let path: String
+    // Touched only on `queue`.
+    private var db: OpaquePointer?
+    private var statements: [String: OpaquePointer] = [:]
+    private let queue = DispatchQueue(label: "liveui-store")
+    private let report: @Sendable (String) -> Void
+
+    /// Opens (or creates, with its folder) the database at `path`. `report` hears every failure after opening.
+    public init(path: String, report: @escaping @Sendable (String) -> Void = { _ in }) throws(OpenError) {
+        self.path = path
+        self.report = report
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try? FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        guard sqlite3_open_v2(path, &handle, flags, nil) == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close(handle)
+            throw OpenError(description: "cannot open \(path): \(message)")
+        }
+        db = handle
+        sqlite3_busy_timeout(handle, 2000)
+        for sql in [
+            "PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL",
+            "CREATE TABLE IF NOT EXISTS liveui_records (scope TEXT NOT NULL, key TEXT NOT NULL, value BLOB NOT NULL, PRIMARY KEY (scope, key)) WITHOUT ROWID",
+            "CREATE TABLE IF NOT EXISTS liveui_scopes (scope TEXT PRIMARY KEY, kind TEXT NOT NULL, used INTEGER NOT NULL) WITHOUT ROWID",
+            "CREATE INDEX IF NOT EXISTS liveui_scopes_used ON liveui_scopes (kind, used)",
+        ] {
+            var error: UnsafeMutablePointer<CChar>?
+            if sqlite3_exec(handle, sql, nil, nil, &error) != SQLITE_OK {
+                let message = error.map { String(cString: $0) } ?? "unknown error"
+                sqlite3_free(error)
+                sqlite3_close(handle)
+                db = nil
+                throw OpenError(description: "cannot use \(path): \(message)")
+            }
+        }
+    }
+
+    deinit {
+        for statement in statements.values { sqlite3_finalize(statement) }
+        sqlite3_close(db)
+    }
+
+    public func load(_ scope: StorageScope) -> [String: [UInt8]] {
+        let name = scope.description
+        let records = queue.sync { () -> [String: [UInt8]] in
+            var out: [String: [UInt8]] = [:]
+            run("SELECT key, value FROM liveui_records WHERE scope = ?1", [.text(name)]) { row in
+                guard let key = sqlite3_column_text(row, 0) else { return }
+                let count = Int(sqlite3_column_bytes(row, 1))
+                let bytes = sqlite3_column_blob(row, 1).map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
+                out[String(cString: key)] = bytes
+            }
+            return out
+        }
+        // Only scopes that hold something are recorded as used; noting it need not hold up the reader.
+        if !records.isEmpty {
+            queue.async { self.run("UPDATE liveui_scopes SET used = ?2 WHERE scope = ?1", [.text(name), .int(Self.now())]) }
+        }
+        return records
+    }
+
+    public func save(_ scope: StorageScope, _ changes: [(key: String, value: [UInt8]?)]) {
+        let name = scope.description
+        let kind = scope.kind.rawValue
+        queue.async {
+            self.run("BEGIN", [])
+            for change in changes {
+                if let value = change.value {
+                    self.run(
+                        "INSERT INTO liveui_records (scope, key, value) VALUES (?1, ?2, ?3) ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
+                        [.text(name), .text(change.key), .blob(value)])
+                } else {
+                    self.run("DELETE FROM liveui_records WHERE scope = ?1 AND key = ?2", [.text(name), .text(change.key)])
+                }
+            }
+            self.run(
+                "INSERT INTO liveui_scopes (scope, kind, used) VALUES (?1, ?2, ?3) ON CONFLICT (scope) DO UPDATE SET used = excluded.used",
+                [.text(name), .text(kind), .int(Self.now())])
+            self.run("COMMIT", [])
+        }
+    }
+
+    @discardableResult
+    public func purge(_ kind: StorageScope.Kind, unusedSince date: Date) -> Int {
+        queue.sync {
+            let args: [Argument] = [.text(kind.rawValue), .int(Int64(date.timeIntervalSince1970))]
+            run("BEGIN", [])
+            run("DELETE FROM liveui_records WHERE scope IN (SELECT scope FROM liveui_scopes WHERE kind = ?1 AND used < ?2)", args)
+            run("DELETE FROM liveui_scopes WHERE kind = ?1 AND used < ?2", args)
+            let removed = db.map { Int(sqlite3_changes($0)) } ?? 0
+            run("COMMIT", [])
+            return removed
+        }
+    }
+
+    public func flush() { queue.sync {} }
+
+    // MARK: Statements (on `queue` only)
+
+    private enum Argument {
+        case text(String)
+        case blob([UInt8])
+        case int(Int64)
+    }
+
+    private static func now() -> Int64 { Int64(Date().timeIntervalSince1970) }
+
+    /// Runs one statement (prepared once, then reused), calling `row` for each result row.
+    private func run(_ sql: String, _ arguments: [Argument], row: (OpaquePointer) -> Void = { _ in }) {
+        guard let db else { return }
+        let statement: OpaquePointer
+        if let cached = statements[sql] {
+            statement = cached
+        } else {
+            var made: OpaquePointer?
+            guard sqlite3_prepare_v2(db, sql, -1, &made, nil) == SQLITE_OK, let made else {
+                fail(sql)
+                return
+            }
+            statements[sql] = made
+            statement = made
+        }
+        defer {
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
+        }
+        for (i, argument) in arguments.enumerated() {
+            let index = Int32(i + 1)
+            switch argument {
+            case .text(let text): sqlite3_bind_text(statement, index, text, -1, liveui_sqlite_transient())
+            case .int(let n): sqlite3_bind_int64(statement, index, n)
+            case .blob(let bytes):
+                bytes.withUnsafeBytes { raw in
+                    // An empty value is a zero-length blob, not NULL.
+                    _ = sqlite3_bind_blob(
+                        statement, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count), liveui_sqlite_transient())
+                }
+            }
+        }
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_ROW {
+                row(statement)
+            } else {
+                if status != SQLITE_DONE { fail(sql) }
+                return
+            }
+        }
+    }
+
+    private func fail(_ sql: String) {
+        let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "closed"
+        let verb = sql.split(separator: " ").first.map(String.init) ?? "?"
+        report("\(verb) failed in \(path): \(message)")
+        // A failed statement inside a transaction must not leave it open for the next one.
+        if let db, sqlite3_get_autocommit(db) == 0, verb != "BEGIN" { sqlite3_exec(db, "ROLLBACK", nil, nil, nil) }
+    }
+}

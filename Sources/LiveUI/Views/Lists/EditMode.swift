@@ -1,0 +1,48 @@
+import LiveHTML
+
+/// Whether the user is editing a list: its rows then show delete buttons
+/// and move handles (`@Environment(\.editMode)`, `EditButton`).
+public enum EditMode: Sendable, Hashable {
+    case inactive
+    /// Editing briefly, as a swipe does on iOS; lists show it like `.active`.
+    case transient
+    case active
+
+    public var isEditing: Bool { self != .inactive }
+}
+
+/// A button that toggles the edit mode of its environment: "Edit", then "Done".
+public struct EditButton: View {
+    @Environment(\.editMode) private var editMode
+
+    public init() {}
+
+    public var body: some View {
+        let editing = editMode?.wrappedValue.isEditing ?? false
+        Button {
+            // Animated, as SwiftUI's: the rows' controls come and go with a transition.
+            withAnimation { editMode?.wrappedValue = editing ? .inactive : .active }
+        } label: {
+            Text(editing ? "Done" : "Edit")
+        }
+    }
+}
+
+extension StateStore {
+    /// The page's own edit mode, which `EditButton` and lists share when the
+    /// app supplies none with `.environment(\.editMode, $mode)` (SwiftUI keeps
+    /// one per navigation column; a page has one).
+    func pageEditMode() -> Binding<EditMode> {
+        let target = self.target
+        let slot = slot(StateStore.Key(path: .root, viewType: StateSlot<EditMode>.self, label: "editMode")) {
+            StateSlot(EditMode.inactive, target: target)
+        }
+        return Binding(
+            get: { slot.value },
+            set: { value in
+                guard slot.value != value else { return }
+                slot.value = value
+                slot.target?.invalidate(animation: Transaction.currentAnimation)
+            })
+    }
+}

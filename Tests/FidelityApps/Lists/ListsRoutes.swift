@@ -1,0 +1,13 @@
+import LiveUI
+
+extension FidelityApps {
+    /// The editable-list sample apps, by path (served by LiveFixtureServer under /fidelity/lists/…).
+    public static var lists: [FidelityApp] {
+        [
+            FidelityApp("/fidelity/lists/expenses") { ExpensesView() },
+            FidelityApp("/fidelity/lists/todos") { TodosView() },
+            FidelityApp("/fidelity/lists/contacts") { ContactsView(store: ContactStore()) },
+            FidelityApp("/fidelity/lists/mailboxes") { MailboxesView() },
+        ]
+    }
+}

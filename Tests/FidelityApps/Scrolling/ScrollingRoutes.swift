@@ -1,0 +1,21 @@
+import LiveUI
+
+extension FidelityApps {
+    /// The scrolling sample apps, by path (served by LiveFixtureServer under /fidelity/scrolling/…).
+    public static var scrolling: [FidelityApp] {
+        [
+            FidelityApp("/fidelity/scrolling/photos") { PhotoGridApp() },
+            FidelityApp("/fidelity/scrolling/contacts") { ContactsApp() },
+            FidelityApp("/fidelity/scrolling/carousel") { CarouselApp() },
+            FidelityApp("/fidelity/scrolling/standings") { StandingsApp() },
+            FidelityApp("/fidelity/scrolling/inbox") { InboxApp() },
+        ]
+    }
+
+    /// Served by LiveFixtureServer for measurements, not a sample: the contacts'
+    /// 10,000 rows in a plain VStack, what the lazy figures are compared with
+    /// (docs/performance.md). Not in `all`: rendering it takes seconds in a debug build.
+    public static var comparisons: [FidelityApp] {
+        [FidelityApp("/fidelity/scrolling/eager") { EagerContactsApp() }]
+    }
+}
