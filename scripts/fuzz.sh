@@ -19,7 +19,7 @@ for target in "${targets[@]}"; do
     *) echo "unknown fuzz target $target"; exit 2 ;;
   esac
   bin="$out/$target"
-  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name LiveHTML -suppress-warnings \
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name LiveHTML -package-name LiveUI -suppress-warnings \
     $sources $extra "$entry" -o "$bin"
   mkdir -p "$out/corpus-$target"
   echo "fuzz: $target for ${seconds}s"

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Builds the package with ThreadSanitizer, then with AddressSanitizer, and runs
-# the server's test suites (wire, limits, reliability, restart, HTTP) under
+# the server's test suites (wire, limits, reliability, restart, HTTP, frames, and
+# the server embedded in the test process by start()) under
 # each; the LiveDemo child processes they start are instrumented too.
 # Fails on any sanitizer report.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-suites="WireTests|WireLimitsTests|RateLimitTests|ReliabilityTests|RestartTests/sigterm|HTTPTests|NavigationHTTPTests|LoginStoryTests"
+suites="WireTests|WireLimitsTests|RateLimitTests|ReliabilityTests|RestartTests/sigterm|HTTPTests|NavigationHTTPTests|LoginStoryTests|StrictHTTPTests|FrameTests|EmbeddedServerTests"
 status=0
 for sanitizer in thread address; do
   build=".build/sanitize-$sanitizer"

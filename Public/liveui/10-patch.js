@@ -66,6 +66,7 @@ function applyOp(op, dom, anim) {
       break;
     case 'remove':
       el = find(dom, op[1]);
+      if (dom.leave && dom.leave(el)) break;  // a presented <dialog> closes and plays its own exit
       if (anim) dom.motion.leave(el, anim); else el.remove();
       break;
     case 'replace': find(dom, op[1]).replaceWith(dom.parse(op[2])); break;

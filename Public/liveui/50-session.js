@@ -124,6 +124,7 @@ function start(doc, win, dev) {
     var start = typing ? active.selectionStart : null, end = typing ? active.selectionEnd : null;
     root().replaceWith(dom.parse(html));
     dom.motion.loops(root());
+    presented.sync();
     var again = id && doc.getElementById(id);
     if (again) {
       if (typing && dom.keepValue(again)) again.value = value;
@@ -187,6 +188,7 @@ function start(doc, win, dev) {
           send({ t: 'resync' });
           return;
         }
+        presented.sync();
         if (msg.title != null) doc.title = msg.title;
         if (msg.nav) follow(msg.nav);
         if (msg.focus != null) applyFocus(msg.focus, dom);
@@ -300,6 +302,9 @@ function start(doc, win, dev) {
   });
   scroller.settle();
   gestures(doc, win, sendEvent, root);
+  var presented = dialogs(doc, root, sendEvent);
+  dom.leave = presented.leave;
+  presented.sync();
   var resizeTimer = null;
   win.addEventListener('resize', function () {
     win.clearTimeout(resizeTimer);

@@ -2,6 +2,8 @@ var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resu
   asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer, clientEnv: clientEnv, openURL: openURL,
   toolbarStep: toolbarStep, lazyWant: lazyWant, scrollCommand: scrollCommand };
 if (typeof module === 'object' && module.exports) module.exports = api;
+api.dialogs = dialogs;  // presentation (55-dialogs.js), for the node tests
+api.outsideBox = outsideBox;
 if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   var dev = devtools(window);
   api.debug = dev.debug;

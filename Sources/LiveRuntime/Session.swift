@@ -191,6 +191,9 @@ public final class Session: InvalidationTarget {
         case .blur:
             if clientFocus == event.target { clientFocus = nil }
             h.blur?()
+        case .dismiss:  // Presentation: Escape, or a click outside a light-dismiss <dialog>
+            guard let dismiss = h.dismiss else { return .wrongKind(target: event.target, kind: .dismiss) }
+            dismiss()
         case .drag:
             guard let drag = h.drag, let phase = event.value, let sample = event.drag else {
                 return .wrongKind(target: event.target, kind: .drag)

@@ -62,12 +62,12 @@ struct AdmissionControl {
         case AF_INET:
             return storage.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { sin in
                 var a = sin.pointee.sin_addr
-                return inet_ntop(AF_INET, &a, &buffer, socklen_t(buffer.count)) != nil ? Transport.string(fromC: buffer) : "?"
+                return inet_ntop(AF_INET, &a, &buffer, socklen_t(buffer.count)) != nil ? TransportLoop.string(fromC: buffer) : "?"
             }
         case AF_INET6:
             return storage.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { sin6 in
                 var a = sin6.pointee.sin6_addr
-                return inet_ntop(AF_INET6, &a, &buffer, socklen_t(buffer.count)) != nil ? Transport.string(fromC: buffer) : "?"
+                return inet_ntop(AF_INET6, &a, &buffer, socklen_t(buffer.count)) != nil ? TransportLoop.string(fromC: buffer) : "?"
             }
         default:
             return "?"

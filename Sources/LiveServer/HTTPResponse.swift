@@ -9,7 +9,11 @@ struct HTTPResponse: Sendable {
     /// (a page below a route: its slugs may come from what users typed).
     var logPath: String?
 
-    /// Headers every response carries: no sniffing, no framing, no referrer leaks.
+    /// Headers every response carries: no sniffing, no framing, no referrer
+    /// leaks. libwebsockets adds them to every response it writes, ours and
+    /// its own error pages alike (they are the vhost's canned headers, see
+    /// `CArena`), so a response's own `headers` must not repeat them; only a
+    /// reply written by hand (a raw socket's refusal) adds them itself.
     static let baseHeaders: [(String, String)] = [
         ("x-content-type-options", "nosniff"),
         ("x-frame-options", "DENY"),
@@ -17,18 +21,17 @@ struct HTTPResponse: Sendable {
     ]
 
     /// Pages: no inline script; styles allow inline `style` attributes (layout), nothing else inline.
-    static let pageHeaders: [(String, String)] =
-        baseHeaders + [
-            (
-                "content-security-policy",
-                "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-                    + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
-            ),
-            ("cache-control", "no-store"),
-        ]
+    static let pageHeaders: [(String, String)] = [
+        (
+            "content-security-policy",
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+                + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
+        ),
+        ("cache-control", "no-store"),
+    ]
 
     static func text(_ status: UInt32, _ message: String) -> HTTPResponse {
-        HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", headers: baseHeaders, body: Array((message + "\n").utf8))
+        HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", headers: [], body: Array((message + "\n").utf8))
     }
 
     static func page(_ html: String, status: UInt32 = 200) -> HTTPResponse {

@@ -132,7 +132,8 @@ public final class LiveServer {
                     + "synchronous main(); elsewhere use start() and keep the process alive")
         }
         let transport = try makeTransport()
-        try transport.startOnMainThread()
+        // The same loop as `start()`'s, on this thread: it binds here and serves below.
+        let loop = try TransportLoop(transport: transport)
         logStart(transport)
         let host = transport.configuration.host.contains(":") ? "[\(transport.configuration.host)]" : transport.configuration.host
         let banner = "LiveUI serving http://\(host):\(port)\n"
@@ -155,7 +156,7 @@ public final class LiveServer {
             source.resume()
             signalSources.append(source)
         }
-        transport.serveOnMainThread()
+        loop.run()
         logStop(transport)
         hub?.shutdown()
         transport.log.flush()

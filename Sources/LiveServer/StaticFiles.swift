@@ -62,7 +62,7 @@ struct StaticFiles: Sendable {
             let type = Self.contentTypes[ext] ?? "application/octet-stream"
             func response(_ cacheControl: String) -> HTTPResponse {
                 HTTPResponse(
-                    status: 200, contentType: type, headers: HTTPResponse.baseHeaders + [("cache-control", cacheControl)], body: body)
+                    status: 200, contentType: type, headers: [("cache-control", cacheControl)], body: body)
             }
             files[path] = File(
                 version: Self.version(of: body), fresh: response("no-cache"),

@@ -2,19 +2,22 @@ import CLibWebSockets
 import Foundation
 
 /// The libwebsockets callback. A C function pointer cannot capture, so the
-/// `Transport` is found through the context's user pointer.
+/// `TransportLoop` is found through the context's user pointer (a cell the
+/// loop fills once it exists; callbacks during context creation find it empty).
 func liveuiCallback(
     _ wsi: OpaquePointer?, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
     _ input: UnsafeMutableRawPointer?, _ length: Int
 ) -> Int32 {
-    guard let wsi, let ctx = lws_get_context(wsi), let raw = lws_context_user(ctx) else {
+    guard let wsi, let ctx = lws_get_context(wsi),
+        let raw = lws_context_user(ctx)?.load(as: UnsafeMutableRawPointer?.self)
+    else {
         return lws_callback_http_dummy(wsi, reason, user, input, length)
     }
-    let transport = Unmanaged<Transport>.fromOpaque(raw).takeUnretainedValue()
-    return transport.handle(wsi, reason, user, input, length)
+    let loop = Unmanaged<TransportLoop>.fromOpaque(raw).takeUnretainedValue()
+    return loop.handle(wsi, reason, user, input, length)
 }
 
-extension Transport {
+extension TransportLoop {
     func handle(
         _ wsi: OpaquePointer, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
         _ input: UnsafeMutableRawPointer?, _ length: Int
@@ -51,7 +54,8 @@ extension Transport {
             if connect { head += "allow: GET, HEAD\r\n" }
             for (name, value) in HTTPResponse.baseHeaders { head += name + ": " + value + "\r\n" }
             rawRefusals[wsi] = Array((head + "connection: close\r\n\r\n" + body).utf8)
-            log.info("http", ["method": connect ? "CONNECT" : "?", "status": .int(connect ? 405 : 400), "peer": .string(clientAddress(wsi))])
+            log.info(
+                "http", ["method": connect ? "CONNECT" : "?", "status": .int(connect ? 405 : 400), "peer": .string(clientAddress(wsi))])
             _ = lws_callback_on_writable(wsi)
             return 0
         case LWS_CALLBACK_RAW_WRITEABLE:
@@ -70,8 +74,7 @@ extension Transport {
             admission.destroyed(wsi)
             return 0
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
-            // Delivered once per protocol with a fake wsi; we have one protocol.
-            drainCommands()
+            // A wake from the mailbox: lws_service returns after this, and the loop applies the requests.
             return 0
         case LWS_CALLBACK_RAW_RX_FILE:
             // The main queue's eventfd (the only file we adopt): run it after this turn.
@@ -83,13 +86,19 @@ extension Transport {
             if let c = connection(user), c.response != nil { return onHTTPWriteable(c) }
         case LWS_CALLBACK_CLOSED_HTTP:
             _ = forget(user)
+        case LWS_CALLBACK_HTTP_CONFIRM_UPGRADE:
+            // A handshake's request line and headers obey the same rules as a page's.
+            guard let (status, message) = malformed(wsi) else { return 0 }
+            log.info("ws.refused", ["reason": .string(message), "status": .int(Int(status)), "peer": .string(clientAddress(wsi))])
+            _ = lws_return_http_status(wsi, status, nil)
+            return 1
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
             guard let endpoint = handshakeEndpoint(wsi) else { return 1 }
             // Remembered in the connection's user data until ESTABLISHED registers it.
-            user?.storeBytes(of: endpoint == .echo ? Transport.echoMarker : 0, as: UInt64.self)
+            user?.storeBytes(of: endpoint == .echo ? TransportLoop.echoMarker : 0, as: UInt64.self)
             return 0
         case LWS_CALLBACK_ESTABLISHED:
-            let echo = user?.load(as: UInt64.self) == Transport.echoMarker
+            let echo = user?.load(as: UInt64.self) == TransportLoop.echoMarker
             let c = register(wsi, user, webSocket: true)
             if echo {
                 c.isEcho = true
@@ -99,7 +108,7 @@ extension Transport {
             let peer = clientAddress(wsi)
             c.peer = peer
             let visitor = visitor(wsi)
-            toMain { $0.transportOpened(id, peer: peer, visitor: visitor) }
+            post(.opened(id, peer: peer, visitor: visitor))
             return 0
         case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
             // The peer's close frame: a big-endian code, then its reason.
@@ -116,12 +125,20 @@ extension Transport {
         case LWS_CALLBACK_RECEIVE:
             guard let c = connection(user) else { return -1 }
             return onReceive(c, input, length)
+        case LWS_CALLBACK_RECEIVE_PONG:
+            // Unasked-for pongs are frames like any other (answers to our pings, one per idle
+            // interval, cost a token each). Pings and empty pongs never get here: lws 4.1.6
+            // answers and swallows them itself (docs/reliability.md, "Frames").
+            guard let c = connection(user) else { return 0 }
+            return takeToken(c) ?? 0
         case LWS_CALLBACK_SERVER_WRITEABLE:
             guard let c = connection(user) else { return 0 }
             return onWebSocketWriteable(c)
         case LWS_CALLBACK_TIMER:
             guard let c = connection(user) else { return 0 }
             let now = DispatchTime.now().uptimeNanoseconds
+            // Shutting down and out of time: lws_service returns and the loop ends.
+            if let deadline = shutdownDeadline, now >= deadline { return 0 }
             // A reader whose outbox stayed backed up for the whole grace period is gone or hostile.
             if c.outboxFull, let deadline = slowReaderDeadline(c), now >= deadline {
                 log.warn(
@@ -149,7 +166,7 @@ extension Transport {
                 if c.isEcho {
                     if log.enabled(.debug) { log.debug("echo.close", ["code": .int(code), "peer": .string(c.peer)]) }
                 } else {
-                    toMain { $0.transportClosed(id, code: code, reason: reason) }
+                    post(.closed(id, code: code, reason: reason))
                 }
             }
             return 0
@@ -196,7 +213,10 @@ extension Transport {
             return refuse(c, "ws.protocol_error", .unsupportedData, "binary frames are not accepted")
         }
         if c.rx.isEmpty { c.rxBinary = binary }
-        let complete = lws_is_final_fragment(c.wsi) != 0 && lws_remaining_packet_payload(c.wsi) == 0
+        // lws calls this per frame and per receive-buffer chunk of a long frame
+        // (an empty frame too): the last chunk of each frame has nothing left.
+        let frameEnd = lws_remaining_packet_payload(c.wsi) == 0
+        let complete = frameEnd && lws_is_final_fragment(c.wsi) != 0
         if let input, length > 0 {
             guard c.rx.count + length <= configuration.maxMessageBytes else {
                 return refuse(c, "ws.protocol_error", .messageTooBig, "message larger than \(configuration.maxMessageBytes) bytes")
@@ -211,45 +231,49 @@ extension Transport {
             }
             c.rx.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length))
         }
-        guard complete else {
+        // Every frame takes a token: a whole message (one frame from browsers)
+        // as before, and each fragment of a fragmented one, empty continuation
+        // frames included (36 M of them in 10 s went uncounted before).
+        if frameEnd, let verdict = takeToken(c) { return verdict }
+        if complete {
+            let message = c.rx
+            releasePartial(c)
+            if c.isEcho {
+                enqueue(message, binary: c.rxBinary, on: c)
+            } else {
+                let id = c.id
+                let text = String(decoding: message, as: UTF8.self)
+                post(.received(id, text: text))
+            }
+        } else if c.rxStarted == nil {
             // The first piece of a message starts its clock: it must be whole in time.
-            if c.rxStarted == nil {
-                c.rxStarted = DispatchTime.now().uptimeNanoseconds
-                armTimer(c)
-            }
-            return 0
-        }
-        let message = c.rx
-        releasePartial(c)
-        // Over the rate: the message still counts (nothing a client sent is
-        // lost), but reading pauses until the bucket has a token again, and a
-        // client that keeps it up is closed.
-        let now = DispatchTime.now().uptimeNanoseconds
-        let withinRate = c.bucket.take(now: now)
-        if !withinRate {
-            let since = c.overRateSince ?? now
-            c.overRateSince = since
-            if Double(now - since) / 1e9 > configuration.rateLimitGrace {
-                return refuse(c, "ws.rate_limited", .policyViolation, "too many messages")
-            }
-        } else if c.bucket.tokens >= c.bucket.burst / 2 {
-            // Back well under the rate: a past burst is forgiven.
-            c.overRateSince = nil
-        }
-        if c.isEcho {
-            enqueue(message, binary: c.rxBinary, on: c)
-        } else {
-            let id = c.id
-            let text = String(decoding: message, as: UTF8.self)
-            toMain { $0.transportReceived(id, text: text) }
-        }
-        if !withinRate {
-            c.throttled = true
-            c.throttledUntil = now + UInt64(1e9 / max(configuration.eventsPerSecond, 0.001))
-            updateReading(c)
+            c.rxStarted = DispatchTime.now().uptimeNanoseconds
             armTimer(c)
         }
         return 0
+    }
+
+    /// Takes a token for a frame. Over the rate the frame still counts
+    /// (nothing a client sent is lost), but reading pauses until the bucket
+    /// has a token again; a client that stays over it for `rateLimitGrace`
+    /// is closed (the returned value, for the callback to return).
+    func takeToken(_ c: Connection) -> Int32? {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard !c.bucket.take(now: now) else {
+            // Back well under the rate: a past burst is forgiven.
+            if c.bucket.tokens >= c.bucket.burst / 2 { c.overRateSince = nil }
+            return nil
+        }
+        let since = c.overRateSince ?? now
+        c.overRateSince = since
+        if Double(now - since) / 1e9 > configuration.rateLimitGrace {
+            return refuse(c, "ws.rate_limited", .policyViolation, "too many messages")
+        }
+        c.throttled = true
+        c.throttledUntil = now + UInt64(1e9 / max(configuration.eventsPerSecond, 0.001))
+        updateReading(c)
+        armTimer(c)
+        return nil
     }
 
     private func assemblyDeadline(_ c: Connection) -> UInt64? {
@@ -269,10 +293,12 @@ extension Transport {
     }
 
     /// lws has one timer per connection: set it for the earliest of the
-    /// throttle's end and the slow-reader deadline (or cancel it).
+    /// throttle's end, the slow-reader and message deadlines and the
+    /// shutdown deadline (or cancel it).
     func armTimer(_ c: Connection) {
-        let deadlines = [c.throttled ? c.throttledUntil : nil, c.outboxFull ? slowReaderDeadline(c) : nil, assemblyDeadline(c)]
-            .compactMap { $0 }
+        let deadlines = [
+            c.throttled ? c.throttledUntil : nil, c.outboxFull ? slowReaderDeadline(c) : nil, assemblyDeadline(c), shutdownDeadline,
+        ].compactMap { $0 }
         guard let next = deadlines.min() else {
             lws_set_timer_usecs(c.wsi, -1)
             return

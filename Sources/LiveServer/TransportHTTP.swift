@@ -3,12 +3,55 @@ import Foundation
 
 /// The HTTP side of the libwebsockets callback (service thread): which
 /// requests are answered and how, the client's address, the Host allowlist.
-extension Transport {
+extension TransportLoop {
     // MARK: HTTP
+
+    /// The longest URI, and the longest value of any header lws knows by
+    /// name, that a request may carry: lws truncates one at this length, and
+    /// such a request is answered 414 or 431 (nginx's default line limit).
+    static let headerTokenLimit = 8192
+    /// What lws may keep of one request's line and headers: a URI and a
+    /// header at their limits, and then some. It is allocated for each
+    /// connection whose headers are being read: 16 KB instead of lws's 4 KB.
+    static let headerSpace = 16384
+
+    private static let uriTokens: [lws_token_indexes] = [
+        WSI_TOKEN_GET_URI, WSI_TOKEN_POST_URI, WSI_TOKEN_HEAD_URI, WSI_TOKEN_PUT_URI, WSI_TOKEN_PATCH_URI,
+        WSI_TOKEN_DELETE_URI, WSI_TOKEN_OPTIONS_URI, WSI_TOKEN_CONNECT,
+    ]
+
+    /// What is wrong with a request lws parsed, as the status to refuse it with:
+    /// a URI or a header lws truncated at its limit (414, 431), or an HTTP
+    /// version other than 1.0 and 1.1 (400; lws answered `HTTP/9.9` as 1.0).
+    func malformed(_ wsi: OpaquePointer) -> (status: UInt32, message: String)? {
+        let limit = Int32(Self.headerTokenLimit)
+        let uri = Self.uriTokens.reduce(Int32(0)) { max($0, lws_hdr_total_length(wsi, $1)) }
+        if uri >= limit || uri + lws_hdr_total_length(wsi, WSI_TOKEN_HTTP_URI_ARGS) >= limit {
+            return (414, "URI Too Long: at most \(limit - 1) bytes")
+        }
+        for token in 0..<WSI_TOKEN_COUNT.rawValue where lws_hdr_total_length(wsi, lws_token_indexes(token)) >= limit {
+            return (431, "Request Header Fields Too Large: at most \(limit - 1) bytes each")
+        }
+        // No version at all is lws's doing, not the client's: lws stops reading
+        // the request line at a percent-encoded CR or LF in the URI (a legal
+        // URI, answered as HTTP/1.0), and at a URI truncated above.
+        if let version = header(wsi, WSI_TOKEN_HTTP), version != "HTTP/1.1", version != "HTTP/1.0" {
+            return (400, "Bad Request: HTTP/1.1 or HTTP/1.0 only")
+        }
+        return nil
+    }
 
     func onHTTP(_ wsi: OpaquePointer, _ user: UnsafeMutableRawPointer?, _ input: UnsafeMutableRawPointer?) -> Int32 {
         let c = connection(user) ?? register(wsi, user, webSocket: false)
         let start = DispatchTime.now().uptimeNanoseconds
+        if let (status, message) = malformed(wsi) {
+            let line = requestLine(wsi)
+            c.request = (line.method, String(line.path.prefix(200)), start)
+            c.response = .text(status, message)
+            c.closeAfterResponse = true
+            _ = lws_callback_on_writable(wsi)
+            return 0
+        }
         guard hostAllowed(wsi) else {
             let line = requestLine(wsi)
             c.request = (line.method, line.path, start)
@@ -47,7 +90,7 @@ extension Transport {
         let peer = clientAddress(wsi)
         c.peer = peer
         let visitor = visitor(wsi)
-        toMain { $0.transportRequested(id, path: path, query: query, peer: peer, visitor: visitor) }
+        post(.requested(id, path: path, query: query, peer: peer, visitor: visitor))
         return 0
     }
 

@@ -1,6 +1,6 @@
 import CLibWebSockets
 
-/// What a request says about the browser behind it (service thread → main
+/// What a request says about the browser behind it (loop thread → main
 /// actor): its id from the `liveui_browser` cookie, if well-formed, and
 /// whether the page reached it over https (for the cookie's `Secure`).
 struct Visitor: Sendable {
@@ -8,7 +8,7 @@ struct Visitor: Sendable {
     var secure: Bool
 }
 
-extension Transport {
+extension TransportLoop {
     /// Reads the cookie and the scheme. Over https only through a trusted
     /// proxy's `X-Forwarded-Proto`: the server itself speaks plain HTTP.
     func visitor(_ wsi: OpaquePointer) -> Visitor {

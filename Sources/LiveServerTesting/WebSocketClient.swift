@@ -132,19 +132,29 @@ public final class WebSocketClient {
 
     public func sendBinary(_ bytes: [UInt8]) throws { try sendFrame(opcode: 0x2, payload: bytes) }
 
-    /// A raw frame, masked as clients must.
-    public func sendFrame(opcode: UInt8, payload: [UInt8], fin: Bool = true) throws {
+    /// A raw frame, masked as clients must (`masked: false` breaks that rule, RFC 6455 §5.1).
+    public func sendFrame(opcode: UInt8, payload: [UInt8], fin: Bool = true, masked: Bool = true) throws {
+        try writeAll(Self.frame(opcode: opcode, payload: payload, fin: fin, masked: masked))
+    }
+
+    /// Sends bytes as they are (frames built with `frame`, many at once).
+    public func sendRaw(_ bytes: [UInt8]) throws { try writeAll(bytes) }
+
+    /// A client frame's bytes.
+    public static func frame(opcode: UInt8, payload: [UInt8], fin: Bool = true, masked: Bool = true) -> [UInt8] {
         var frame: [UInt8] = [(fin ? 0x80 : 0) | opcode]
         let n = payload.count
+        let bit: UInt8 = masked ? 0x80 : 0
         if n < 126 {
-            frame.append(0x80 | UInt8(n))
+            frame.append(bit | UInt8(n))
         } else if n <= 0xFFFF {
-            frame.append(0x80 | 126)
+            frame.append(bit | 126)
             frame += [UInt8(n >> 8), UInt8(n & 0xFF)]
         } else {
-            frame.append(0x80 | 127)
+            frame.append(bit | 127)
             for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8((n >> shift) & 0xFF)) }
         }
+        guard masked else { return frame + payload }
         let mask = (0..<4).map { _ in UInt8.random(in: 0...255) }
         frame += mask
         // Eight bytes at a time: tests push megabytes through here, and a
@@ -160,8 +170,7 @@ public final class WebSocketClient {
             }
             for k in (8 * whole)..<raw.count { raw[k] ^= mask[k % 4] }
         }
-        frame += body
-        try writeAll(frame)
+        return frame + body
     }
 
     public func sendClose(code: UInt16 = 1000) throws {

@@ -5,12 +5,19 @@ import Foundation
 import LiveHTML
 import LiveServerTesting
 import LiveTesting
+import Synchronization
 
 var failed = 0
+var ran = 0
 @MainActor func report(_ name: String, _ ok: Bool, _ figures: String) {
     print("\(ok ? "PASS" : "FAIL") \(name): \(figures)")
+    ran += 1
     if !ok { failed += 1 }
 }
+
+/// `STRESS_ONLY=flood,sigterm` runs just those (by the names they print); all by default.
+let only = ProcessInfo.processInfo.environment["STRESS_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
+func selected(_ name: String) -> Bool { only?.contains(name) ?? true }
 
 func percentile(_ xs: [Double], _ p: Double) -> Double {
     guard !xs.isEmpty else { return .nan }
@@ -33,7 +40,7 @@ func canary(port: Int, events: Int) throws -> [Double] {
 }
 
 // 1. Chaos: 100 sessions, long names, random drops of all three kinds.
-do {
+if selected("chaos") {
     let server = try ServerProcess()
     let r = Chaos.run(port: server.port, sessions: 100, length: 60, dropEvery: 8)
     report(
@@ -43,7 +50,7 @@ do {
 }
 
 // 2. Flood: flooders at full speed while a canary types; each flooder must be closed within a second or two.
-do {
+if selected("flood") {
     let server = try ServerProcess()
     let port = server.port
     let quiet = try canary(port: port, events: 40)
@@ -95,7 +102,7 @@ do {
 }
 
 // 3. Slowloris: connections that send half a request header, a byte at a time.
-do {
+if selected("slowloris") {
     let server = try ServerProcess()
     let start = Date()
     let fds = (0..<20).compactMap { _ in try? WebSocketClient.connect(host: "127.0.0.1", port: server.port, timeout: 1) }
@@ -124,7 +131,7 @@ do {
 }
 
 // 4. Half-open: a peer that stops answering (never reads, never pongs).
-do {
+if selected("half-open") {
     let server = try ServerProcess(environment: ["LIVEUI_PING_INTERVAL": "2", "LIVEUI_PING_TIMEOUT": "2"])
     let silent = try WebSocketClient(port: server.port)
     let start = Date()
@@ -134,7 +141,7 @@ do {
 }
 
 // 5. SIGTERM under load, repeated.
-do {
+if selected("sigterm") {
     var times: [Double] = []
     var clean = true
     for _ in 0..<5 {
@@ -153,14 +160,112 @@ do {
         "5 runs × 50 sockets all closed with 1001, exit 0 in " + times.map { String(format: "%.2f", $0) }.joined(separator: ", ") + " s")
 }
 
-print("\(5 - failed) passed, \(failed) failed")
+/// The server process's CPU time so far (user + system), in seconds.
+func cpuSeconds(_ pid: Int32) -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 12,
+        let user = Double(fields[11]), let system = Double(fields[12])
+    else { return .nan }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+/// Three clients each send `frame` as fast as the server reads them for 5 s
+/// (reading and dropping what comes back), while a canary types. Returns
+/// the frames sent, the server's CPU share over those 5 s, the canary's
+/// latencies, and for each flooder when it was closed (nil: never).
+/// With `drain`, what comes back is read and dropped after every batch (pongs
+/// must be read or the server stops answering); without, nothing is read
+/// until the 5 s are over, so the close frame is still there to be read.
+func frameFlood(
+    _ server: ServerProcess, opening: [UInt8] = [], frame: [UInt8], drain: Bool
+) throws -> (frames: Int, cpu: Double, canary: [Double], closed: [(UInt16?, Double)]) {
+    let port = server.port
+    let sent = Shared(0)
+    let closed = Shared<[(UInt16?, Double)]>([])
+    let batch = Array([[UInt8]](repeating: frame, count: 1000).joined())
+    let group = DispatchGroup()
+    let cpu0 = cpuSeconds(server.process.processIdentifier)
+    let start = Date()
+    for _ in 0..<3 {
+        group.enter()
+        Thread {
+            defer { group.leave() }
+            guard let flooder = try? WebSocketClient(port: port, timeout: 1) else { return }
+            if !opening.isEmpty { try? flooder.sendRaw(opening) }
+            var frames = 0
+            var closedAt: (UInt16?, Double)?
+            while Date().timeIntervalSince(start) < 5, closedAt == nil {
+                do {
+                    try flooder.sendRaw(batch)
+                    frames += 1000
+                } catch WebSocketClient.Failure.timeout {
+                    // Reading paused (throttled): see whether it was closed.
+                } catch {
+                    closedAt = (nil, Date().timeIntervalSince(start))
+                }
+                if drain, flooder.peerClosed() { closedAt = closedAt ?? (nil, Date().timeIntervalSince(start)) }
+            }
+            // The close frame, if the server sent one (it may have had to hang up).
+            while closedAt == nil, Date().timeIntervalSince(start) < 8 {
+                switch try? flooder.receive() {
+                case .close(let code, _): closedAt = (code, Date().timeIntervalSince(start))
+                case .text: continue
+                case nil: if flooder.peerClosed() { closedAt = (nil, Date().timeIntervalSince(start)) }
+                }
+            }
+            sent.mutate { $0 += frames }
+            if let closedAt { closed.mutate { $0.append(closedAt) } }
+        }.start()
+    }
+    let canaryMs = try canary(port: port, events: 40)
+    let busy = cpuSeconds(server.process.processIdentifier) - cpu0
+    let seconds = Date().timeIntervalSince(start)
+    group.wait()
+    return (sent.value, busy / seconds, canaryMs, closed.value)
+}
+
+// 6. Frames our callback never sees: pings (libwebsockets answers them itself). Not rate-limited;
+// what three flooders get is measured: the server's CPU and a canary's latency meanwhile.
+if selected("ping flood") {
+    let server = try ServerProcess()
+    let quiet = try canary(port: server.port, events: 40)
+    let r = try frameFlood(server, frame: WebSocketClient.frame(opcode: 0x9, payload: []), drain: true)
+    let healthy = (try? server.get("/").status) == 200
+    let bound = 100.0
+    report(
+        "ping flood", healthy && percentile(r.canary, 0.99) < bound,
+        String(
+            format: "3 flooders sent %.1f M pings in 5 s (not rate-limited: libwebsockets answers pings itself), "
+                + "server CPU %.0f%% of a core meanwhile; canary p50/p99 %.2f/%.2f ms quiet, %.2f/%.2f ms under flood (bound %.0f ms)",
+            Double(r.frames) / 1e6, r.cpu * 100, percentile(quiet, 0.5), percentile(quiet, 0.99),
+            percentile(r.canary, 0.5), percentile(r.canary, 0.99), bound))
+}
+
+// 7. Empty continuation frames after an unfinished message: each takes a token, so the flooders are closed.
+if selected("continuation flood") {
+    let server = try ServerProcess()
+    let r = try frameFlood(
+        server, opening: WebSocketClient.frame(opcode: 0x1, payload: Array("{".utf8), fin: false),
+        frame: WebSocketClient.frame(opcode: 0x0, payload: [], fin: false), drain: false)
+    let all1008 = r.closed.count == 3 && r.closed.allSatisfy { $0.0 == 1008 }
+    report(
+        "continuation flood", all1008 && percentile(r.canary, 0.99) < 100,
+        String(
+            format: "3 flooders closed with %@ (read after %@ s; %.1f M empty continuation frames written in 5 s, "
+                + "libwebsockets reading on while it waits 5 s for the close to be acknowledged); server CPU %.0f%% of a core; "
+                + "canary p50/p99 %.2f/%.2f ms",
+            r.closed.map { $0.0.map(String.init) ?? "no close frame" }.joined(separator: ", "),
+            r.closed.map { String(format: "%.2f", $0.1) }.joined(separator: ", "), Double(r.frames) / 1e6, r.cpu * 100,
+            percentile(r.canary, 0.5), percentile(r.canary, 0.99)))
+}
+
+print("\(ran - failed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)
 
 /// A value shared between threads under a lock.
-final class Shared<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: T
-    init(_ value: T) { stored = value }
-    var value: T { lock.withLock { stored } }
-    func mutate(_ change: (inout T) -> Void) { lock.withLock { change(&stored) } }
+final class Shared<T: Sendable>: Sendable {
+    private let stored: Mutex<T>
+    init(_ value: T) { stored = Mutex(value) }
+    var value: T { stored.withLock { $0 } }
+    func mutate(_ change: (inout T) -> Void) { stored.withLock { change(&$0) } }
 }

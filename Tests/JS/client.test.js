@@ -16,7 +16,7 @@ test('the node loader wraps the parts as ClientBundle.swift does', () => {
   assert.strictEqual(typeof liveui.applyOps, 'function');
 });
 
-test('no part is too long to read', () => {
+test('no script or style part is too long to read', () => {
   const folder = path.join(__dirname, '..', '..', 'Public', 'liveui');
   for (const name of fs.readdirSync(folder)) {
     const lines = fs.readFileSync(path.join(folder, name), 'utf8').split('\n').length;

@@ -101,6 +101,21 @@ import Testing
         #expect(try server.get("/liveui/10-patch.js").status == 404, "parts are served only joined")
     }
 
+    /// Styles lose comments, indentation and blank lines, and nothing else: a `/*` in a string stays.
+    @Test func styleSheetsAreCompactedSafely() {
+        let source = """
+            /* a comment
+               over two lines */
+            .a { color: red; } /* trailing */
+              .b::before { content: "/* not a comment */"; }
+
+            .c { background: url('x/*y.png'); }
+            """
+        #expect(
+            ClientBundle.compactStyles(source)
+                == ".a { color: red; }\n.b::before { content: \"/* not a comment */\"; }\n.c { background: url('x/*y.png'); }\n")
+    }
+
     /// An overlay with client parts of its own serves them joined, uncompacted, for development.
     @Test func anOverlaysClientPartsAreJoined() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-public-\(UUID().uuidString)")

@@ -10,11 +10,7 @@ import Testing
     let browser: WebDriver
 
     init() throws {
-        guard WebDriver.available() else {
-            throw WebDriver.Failure(description: "chromium and chromium-driver are not installed (make test installs them)")
-        }
-        server = try ServerProcess(executable: "LiveFixtureServer")
-        browser = try WebDriver()
+        (server, browser) = try BrowserFixture.fixtureServerAndBrowser()
     }
 
     static let tab = "\u{E004}"

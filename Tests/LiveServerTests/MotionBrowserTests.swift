@@ -11,11 +11,7 @@ import Testing
     var url: String { "http://127.0.0.1:\(server.port)/fidelity/motion" }
 
     init() throws {
-        guard WebDriver.available() else {
-            throw WebDriver.Failure(description: "chromium and chromium-driver are not installed (make test installs them)")
-        }
-        server = try ServerProcess(executable: "LiveFixtureServer")
-        browser = try WebDriver()
+        (server, browser) = try BrowserFixture.fixtureServerAndBrowser()
     }
 
     func open(_ app: String) throws {

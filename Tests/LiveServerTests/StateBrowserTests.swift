@@ -12,11 +12,7 @@ import Testing
         let browser: WebDriver
 
         init(_ path: String) throws {
-            guard WebDriver.available() else {
-                throw WebDriver.Failure(description: "chromium and chromium-driver are not installed (make test installs them)")
-            }
-            server = try ServerProcess(executable: "LiveFixtureServer")
-            browser = try WebDriver()
+            (server, browser) = try BrowserFixture.fixtureServerAndBrowser()
             try browser.navigate("http://127.0.0.1:\(server.port)\(path)")
             guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)") else {
                 throw WebDriver.Failure(description: "the page did not join")

@@ -126,8 +126,8 @@ private struct InterceptingOpener: View {
         #expect(Color.primary.description == "primary")
         // Plain colors stay plain.
         #expect(Color.red.css == "rgb(255,59,48)")
-        // Every variable Swift names is defined in liveui.css, for light and for dark.
-        let css = try String(contentsOf: Self.repository.appendingPathComponent("Public/liveui.css"), encoding: .utf8)
+        // Every variable Swift names is defined in the color scheme part of liveui.css, for light and for dark.
+        let css = try String(contentsOf: Self.repository.appendingPathComponent("Public/liveui/60-color-scheme.css"), encoding: .utf8)
         for name in UIColor.schemeVariables + ["secondary-label"] {
             #expect(css.contains("--lv-\(name): "), "\(name) has a light value")
             #expect(css.contains("--lv-\(name): light-dark("), "\(name) has a dark value")

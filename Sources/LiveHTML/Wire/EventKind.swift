@@ -9,6 +9,10 @@ public enum EventKind: String, Sendable, CaseIterable {
     case focus
     /// The element lost the browser's focus (same elements).
     case blur
+    // MARK: Presentation
+    /// The user asked to dismiss a presented sheet, dialog or popover (Escape,
+    /// a click outside a light-dismiss one): the element is the `<dialog>`.
+    case dismiss
     /// A pointer (or arrow keys) dragging an element with a drag gesture: `value` is
     /// the phase (`move` or `end`), the positions travel in `ClientEvent.drag`.
     case drag

@@ -12,6 +12,13 @@ public struct EnvironmentValues {
     var submitActions: [@MainActor () -> Void] = []
     /// The navigation column being rendered: where links register and titles go.
     var navigationLevel: NavigationLevel?
+    // MARK: Presentation (Views/Presentation)
+    /// `@Environment(\.dismiss)`: dismisses the sheet, cover, popover or dialog this view is in (outside one: nothing).
+    public internal(set) var dismiss = DismissAction()
+    /// `@Environment(\.isPresented)`: whether this view is the content of a presentation.
+    public internal(set) var isPresented = false
+    /// The presentation whose content is rendering: what `.interactiveDismissDisabled` and detents report to.
+    var presentationScope: PresentationScope?
 
     // Controls: styles set by `.toggleStyle`, `.pickerStyle`, …, and the
     // collector a Picker hands its content so `.tag(_:)` and `ForEach` can

@@ -20,6 +20,8 @@ package struct EventHandlers {
     // client reports their focus and blur (`.focused(_:)`, formatted fields).
     package var focus: (@MainActor () -> Void)?
     package var blur: (@MainActor () -> Void)?
+    // MARK: Presentation (Views/Presentation): a `<dialog>`'s dismissal by the user.
+    package var dismiss: (@MainActor () -> Void)?
     // Gestures (Gestures/GestureModifier.swift): a drag's phase and position, a long press's phase.
     package var drag: (@MainActor (_ phase: String, DragSample) -> Void)?
     package var press: (@MainActor (_ phase: String) -> Void)?

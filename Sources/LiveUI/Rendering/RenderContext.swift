@@ -39,6 +39,11 @@ package final class RenderContext {
     /// Work for after this render (`onChange` actions, starting `.task`s), in the order registered.
     package private(set) var afterRenderActions: [@MainActor () -> Void] = []
 
+    // MARK: Presentation (Views/Presentation)
+    /// Sheets, alerts, dialogs and popovers presented in this render, in the
+    /// order they were met: rendered after the root's content, as its last children.
+    var presentations: [@MainActor (RenderContext) -> Element] = []
+
     // MARK: Environment (issue #14 item 7)
     /// What `.preferredColorScheme(_:)` asked for in this render (the first in page order).
     package var preferredColorScheme: ColorScheme?
@@ -53,7 +58,7 @@ package final class RenderContext {
         var environment = environment
         // MARK: Lists: the page's edit mode, shared by EditButton and lists when the app supplies none.
         if environment.editMode == nil { environment.editMode = store.pageEditMode() }
-        let children = render(view, .root, environment)
+        let children = render(view, .root, environment) + renderPresentations()
         store.endRender()
         return Element("div", id: "root", attributes: [Attribute("class", "root")], children: children)
     }

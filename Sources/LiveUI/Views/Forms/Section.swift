@@ -14,16 +14,20 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.stackAxis = .horizontal
-        var body = Element(
-            "div", id: path.child("b").raw, attributes: [Attribute("class", "fs-b")],
-            children: Self.rows(ctx.render(content, path.child("c"), inner)))
+        // Rendered once: a second render would record the rows' swipe actions
+        // and handlers twice (issue #14: a Section's swipe buttons doubled).
+        let contentNodes = ctx.render(content, path.child("c"), inner)
+        let body: Element
         // MARK: Lists: in a List, the rows are list rows (Views/Lists/ListRows.swift).
         var listRole: String?
         if let rows = env.listRows, !env.inForm {
             body = Element(
-                "ul", id: body.id, attributes: [Attribute("class", "fs-b"), Attribute("role", rows.selection == nil ? "list" : "none")],
-                children: ListRows.wrap(ctx.render(content, path.child("c"), inner), ctx, inner, rows))
+                "ul", id: path.child("b").raw,
+                attributes: [Attribute("class", "fs-b"), Attribute("role", rows.selection == nil ? "list" : "none")],
+                children: ListRows.wrap(contentNodes, ctx, inner, rows))
             if rows.selection != nil { listRole = "group" }
+        } else {
+            body = Element("div", id: path.child("b").raw, attributes: [Attribute("class", "fs-b")], children: Self.rows(contentNodes))
         }
         var phrasing = env
         phrasing.inPhrasing = true

@@ -20,14 +20,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        var inner = env
-        inner.stackAxis = .horizontal
-        let window = LazyWindow.begin(ctx, path, &inner, axis: .horizontal)
-        let children = ctx.render(content, Layout.contentPath(Content.self, path), inner)
-        var e = Layout.container(path, env, classes: "hs lz lz-x" + pinnedViews.cssClasses, children: children)
-        if alignment != .center { e.addStyle("align-items", alignment.css) }
-        if let spacing { e.addStyle("gap", Layout.px(spacing)) }
-        window.finish(&e, ctx)
-        return [.element(e)]
+        Layout.lazyStack(
+            content, axis: .horizontal, classes: "hs lz lz-x" + pinnedViews.cssClasses,
+            alignment: alignment == .center ? nil : alignment.css, spacing: spacing, ctx, path, env)
     }
 }

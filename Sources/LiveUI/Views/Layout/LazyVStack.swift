@@ -21,12 +21,26 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        Layout.lazyStack(
+            content, axis: .vertical, classes: "vs lz" + pinnedViews.cssClasses,
+            alignment: alignment == .center ? nil : alignment.css, spacing: spacing, ctx, path, env)
+    }
+}
+
+extension Layout {
+    /// A lazy stack (`LazyVStack`, `LazyHStack`): laid out as the plain stack
+    /// of its axis, its first `ForEach` windowed (see `LazyWindow`).
+    @MainActor
+    static func lazyStack<Content: View>(
+        _ content: Content, axis: Axis, classes: String, alignment: String?, spacing: CGFloat?,
+        _ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues
+    ) -> [Node] {
         var inner = env
-        inner.stackAxis = .vertical
-        let window = LazyWindow.begin(ctx, path, &inner, axis: .vertical)
+        inner.stackAxis = axis
+        let window = LazyWindow.begin(ctx, path, &inner, axis: axis)
         let children = ctx.render(content, Layout.contentPath(Content.self, path), inner)
-        var e = Layout.container(path, env, classes: "vs lz" + pinnedViews.cssClasses, children: children)
-        if alignment != .center { e.addStyle("align-items", alignment.css) }
+        var e = Layout.container(path, env, classes: classes, children: children)
+        if let alignment { e.addStyle("align-items", alignment) }
         if let spacing { e.addStyle("gap", Layout.px(spacing)) }
         window.finish(&e, ctx)
         return [.element(e)]

@@ -66,6 +66,11 @@ struct NavigationColumns {
             var inner = env
             inner.navigationLevel = level
             inner.stackAxis = nil
+            // MARK: Presentation: in a pushed view, dismiss() pops back to the column that pushed it.
+            if let previous, pushed.last == true {
+                inner.dismiss = DismissAction { [previous] in previous.popToHere() }
+                inner.isPresented = true
+            }
             let body = ctx.render(current, bodyPath, inner)
             let title = level.title ?? ""
             if let mode = level.bar.displayMode, mode != .automatic { inherited = mode }

@@ -94,7 +94,9 @@ final class NavigationLevel {
         }
         if let current = activeLink, current.key != link.key { deactivate(current) }
         truncatePath()
-        stack.keys = Array(stack.keys.prefix(index))
+        // Columns pushed by path values have no key: pad them, or a view link
+        // in a value's column would land at a lower index and never show (issue #14).
+        stack.keys = Array(stack.keys.prefix(index)) + Array(repeating: "", count: max(0, index - stack.keys.count))
         if let binding = link.isActive {
             binding.wrappedValue = true
         } else if let select = link.select {

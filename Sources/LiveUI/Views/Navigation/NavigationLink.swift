@@ -81,6 +81,16 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         if env.isEnabled { ctx.register(path.raw, handlers) }
         var children = labelNodes
         if let chevron = SymbolIcons.svg(named: "chevron.right", id: path.child("c").raw) { children.append(.element(chevron)) }
+        // A disabled link (`.disabled` here or above) has no href: a modified
+        // click or a copied address must not reach the page it guards.
+        guard env.isEnabled else {
+            return [
+                .element(
+                    Element(
+                        "a", id: path.raw, attributes: [Attribute("class", "nl"), Attribute("aria-disabled", "true")],
+                        children: children))
+            ]
+        }
         let href = NavigationReport(slugs: level.slugsSoFar + [record.slug]).url(under: level.route)
         return [
             .element(

@@ -1,0 +1,102 @@
+import CLibWebSockets
+import Foundation
+
+/// The C memory libwebsockets keeps pointers to for the life of a context
+/// (protocols, the retry policy, per-vhost options, every string in them),
+/// and the creation info that points at it. Owned by the `TransportLoop`,
+/// which destroys the context before releasing this.
+final class CArena {
+    private var cStrings: [UnsafeMutablePointer<CChar>] = []
+    private let protocols = UnsafeMutablePointer<lws_protocols>.allocate(capacity: 2)
+    private let retryPolicy = UnsafeMutablePointer<lws_retry_bo_t>.allocate(capacity: 1)
+    /// Per-vhost options: "liveui" → "default" = "1".
+    private let protocolOptions = UnsafeMutablePointer<lws_protocol_vhost_options>.allocate(capacity: 2)
+    /// Every header token's length limit (see `TransportLoop.headerTokenLimit`).
+    private let tokenLimits = UnsafeMutablePointer<lws_token_limits>.allocate(capacity: 1)
+    /// The vhost's canned headers, added by lws to every response it writes (`HTTPResponse.baseHeaders`).
+    private let cannedHeaders = UnsafeMutablePointer<lws_protocol_vhost_options>.allocate(capacity: HTTPResponse.baseHeaders.count)
+    /// The context's user pointer: a cell holding the loop's address, filled
+    /// once the loop exists (the context is created inside its initializer).
+    let loop = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
+
+    init(configuration: ServerConfiguration) {
+        loop.initialize(to: nil)
+        protocols[0] = lws_protocols()
+        protocols[0].name = UnsafePointer(cString("liveui"))
+        protocols[0].callback = liveuiCallback
+        protocols[0].per_session_data_size = MemoryLayout<UInt64>.size
+        // lws gives every WebSocket a receive buffer of this size. Events are
+        // about 100 bytes; longer messages arrive in pieces and are assembled
+        // (up to maxMessageBytes). 4096 cost each session 2.8 KB more.
+        protocols[0].rx_buffer_size = 1024
+        protocols[1] = lws_protocols()  // terminator
+
+        retryPolicy.pointee = lws_retry_bo_t()
+        retryPolicy.pointee.secs_since_valid_ping = UInt16(clamping: configuration.pingInterval)
+        retryPolicy.pointee.secs_since_valid_hangup = UInt16(clamping: configuration.pingInterval + configuration.pingTimeout)
+
+        // Let clients that send no subprotocol use ours (and route plain HTTP to it).
+        let inner = protocolOptions + 1
+        inner.pointee = lws_protocol_vhost_options()
+        inner.pointee.name = UnsafePointer(cString("default"))
+        inner.pointee.value = UnsafePointer(cString("1"))
+        protocolOptions.pointee = lws_protocol_vhost_options()
+        protocolOptions.pointee.name = UnsafePointer(cString("liveui"))
+        protocolOptions.pointee.options = UnsafePointer(inner)
+
+        tokenLimits.pointee = lws_token_limits()
+        withUnsafeMutableBytes(of: &tokenLimits.pointee.token_limit) { raw in
+            for offset in stride(from: 0, to: raw.count, by: 2) {
+                raw.storeBytes(of: UInt16(TransportLoop.headerTokenLimit), toByteOffset: offset, as: UInt16.self)
+            }
+        }
+        for (i, (name, value)) in HTTPResponse.baseHeaders.enumerated() {
+            cannedHeaders[i] = lws_protocol_vhost_options()
+            cannedHeaders[i].next = i + 1 < HTTPResponse.baseHeaders.count ? UnsafePointer(cannedHeaders + i + 1) : nil
+            cannedHeaders[i].name = UnsafePointer(cString(name + ":"))
+            cannedHeaders[i].value = UnsafePointer(cString(value))
+        }
+    }
+
+    deinit {
+        protocols.deallocate()
+        retryPolicy.deallocate()
+        protocolOptions.deallocate()
+        tokenLimits.deallocate()
+        cannedHeaders.deallocate()
+        loop.deallocate()
+        for s in cStrings { free(s) }
+    }
+
+    private func cString(_ s: String) -> UnsafeMutablePointer<CChar> {
+        let p = strdup(s)!
+        cStrings.append(p)
+        return p
+    }
+
+    func contextInfo(configuration: ServerConfiguration) -> lws_context_creation_info {
+        var info = lws_context_creation_info()
+        info.port = Int32(configuration.port)
+        info.iface = UnsafePointer(cString(configuration.host))
+        info.protocols = UnsafePointer(protocols)
+        info.vhost_name = UnsafePointer(cString("default"))
+        info.retry_and_idle_policy = UnsafePointer(retryPolicy)
+        info.user = UnsafeMutableRawPointer(loop)
+        var options = UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
+        // lws 4.1.6 listens on every interface for an IPv4 iface unless IPv6 is off.
+        if !configuration.host.contains(":") { options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6) }
+        info.options = options
+        info.pvo = UnsafePointer(protocolOptions)
+        info.headers = UnsafePointer(cannedHeaders)
+        // Request line and headers: lws keeps what it parses in one buffer per
+        // connection being read (4096 bytes by default; past it lws hangs up
+        // with no answer, "Ran out of header data space"). With room for a
+        // URI and a header at their limits, lws truncates a longer one at the
+        // limit (and skips the rest) instead, which `TransportLoop.malformed`
+        // answers with 414 or 431. Only unknown header names have no limit in
+        // lws 4.1.6: more than this of them is still dropped unanswered.
+        info.max_http_header_data2 = UInt32(TransportLoop.headerSpace)
+        info.token_limits = UnsafePointer(tokenLimits)
+        return info
+    }
+}

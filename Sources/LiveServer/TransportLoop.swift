@@ -1,0 +1,200 @@
+import CLibWebSockets
+import CMainQueue
+import Dispatch
+import Foundation
+
+/// The libwebsockets service loop. It alone owns the context, every
+/// `struct lws *`, the connection table and the per-connection timers, and it
+/// is created, run and destroyed on one thread (the main thread under
+/// `LiveServer.run`, a thread of its own under `start`): nothing here is
+/// reached from another thread, which is why it needs no lock and is not
+/// `Sendable`. What crosses threads goes through `transport.mailbox`.
+final class TransportLoop {
+    let transport: Transport
+    let configuration: ServerConfiguration
+    let staticFiles: StaticFiles
+    let log: ServerLog
+    /// Host names requests may name (nil: any); see `ServerConfiguration.allowedHosts`.
+    let allowedHosts: Set<String>?
+
+    let context: OpaquePointer
+    let port: Int
+    var connections: [UInt64: Connection] = [:]
+    var admission: AdmissionControl
+    /// Sockets libwebsockets could not read as HTTP (it adopts them raw, e.g. a
+    /// `CONNECT`): the refusal each is sent before it is closed.
+    var rawRefusals: [OpaquePointer: [UInt8]] = [:]
+    /// Bytes of partly received messages, all connections together (see `partialMessageBudget`).
+    var partialBytes = 0
+    /// When the WebSockets still open are given up on (set when a stop is requested).
+    var shutdownDeadline: UInt64?
+    /// Main thread only: the main queue has work (its eventfd woke, or events were posted this turn).
+    var mainQueueWoken = false
+    private var nextID: UInt64 = 0
+
+    let pre = Int(liveui_lws_pre())
+    /// Marks an echo handshake in a connection's user data before it has an id.
+    static let echoMarker = UInt64.max
+
+    // C memory lws keeps pointers to, allocated before the context and freed after it.
+    private let arena: CArena
+
+    /// Creates the context, binding the port, on the thread that will run the loop.
+    init(transport: Transport) throws {
+        self.transport = transport
+        configuration = transport.configuration
+        staticFiles = transport.staticFiles
+        log = transport.log
+        allowedHosts = configuration.effectiveAllowedHosts
+        admission = AdmissionControl(limit: configuration.maxConnectionsPerAddress, exempt: configuration.trustedProxies)
+        try Transport.checkBindable(host: configuration.host, port: configuration.port)
+        liveui_lws_quiet_logs()
+        arena = CArena(configuration: configuration)
+        var info = arena.contextInfo(configuration: configuration)
+        let context: OpaquePointer
+        do {
+            context = try LWSError.check(lws_create_context(&info), "lws_create_context")
+        } catch {
+            throw ConfigurationError(
+                "could not listen on \(configuration.host):\(configuration.port) "
+                    + "(address in use, or not an address of this machine?): \(error)")
+        }
+        self.context = context
+        port = lws_get_vhost_by_name(context, "default").map { Int(lws_get_vhost_listen_port($0)) } ?? configuration.port
+        // The C callback finds this loop through the context's user pointer, a cell
+        // filled only now (`self` did not exist while the context was created; lws's
+        // callbacks during creation find it empty and get lws's defaults). The loop
+        // outlives its context: `run` destroys the context before returning.
+        arena.loop.pointee = Unmanaged.passUnretained(self).toOpaque()
+        transport.mailbox.attach(context: context, port: port)
+    }
+
+    /// Serves until a stop is requested and the WebSockets have closed (or
+    /// `Transport.shutdownGrace` has passed), then destroys the context. On
+    /// the main thread it also runs the main dispatch queue: the queue's
+    /// eventfd joins lws's poll set (as an adopted file), so main-actor work
+    /// queued by timers or other threads wakes the loop.
+    func run() {
+        let runsMainQueue = Thread.isMainThread
+        if runsMainQueue {
+            var fd = lws_sock_file_fd_type()
+            fd.filefd = liveui_main_queue_fd()
+            guard let vhost = lws_get_vhost_by_name(context, "default"),
+                lws_adopt_descriptor_vhost(vhost, LWS_ADOPT_RAW_FILE_DESC, fd, "liveui", nil) != nil
+            else {
+                fatalError("libwebsockets could not watch the main queue")
+            }
+        }
+        while true {
+            _ = lws_service(context, 0)
+            if runsMainQueue, mainQueueWoken {
+                // What this turn received (posted as one main-queue item, so it
+                // runs where main-actor code expects to) and whatever else the
+                // main queue holds; the requests all that made are applied next.
+                mainQueueWoken = false
+                transport.mailbox.holdWakes()
+                liveui_main_queue_drain()
+                transport.mailbox.releaseWakes(byLoop: true)
+            }
+            applyRequests()
+            if let deadline = shutdownDeadline,
+                connections.values.allSatisfy({ !$0.isWebSocket }) || DispatchTime.now().uptimeNanoseconds >= deadline
+            {
+                break
+            }
+        }
+        transport.mailbox.detach()
+        lws_context_destroy(context)
+        connections.removeAll()
+        transport.loopFinished()
+    }
+
+    /// Queues an event for the main actor; on the main thread the loop runs it after this turn.
+    func post(_ event: TransportEvent) {
+        transport.post(event)
+        mainQueueWoken = true
+    }
+
+    /// Applies what the main actor asked for.
+    private func applyRequests() {
+        let (batch, stopping) = transport.mailbox.takeRequests()
+        for request in batch {
+            switch request {
+            case .send(let id, let bytes):
+                guard let c = connections[id], c.isWebSocket, c.closeRequest == nil else { continue }
+                enqueue(bytes, binary: false, on: c)
+            case .close(let id, let code, let reason):
+                guard let c = connections[id], c.isWebSocket else { continue }
+                if c.closeRequest == nil { c.closeRequest = (code, reason) }
+                _ = lws_callback_on_writable(c.wsi)
+            case .respond(let id, let response):
+                guard let c = connections[id], !c.isWebSocket else { continue }
+                c.response = response
+                c.headersWritten = false
+                _ = lws_callback_on_writable(c.wsi)
+            }
+        }
+        if stopping, shutdownDeadline == nil {
+            shutdownDeadline = DispatchTime.now().uptimeNanoseconds + UInt64(Transport.shutdownGrace * 1e9)
+            for c in connections.values where c.isWebSocket {
+                c.closeRequest = (.goingAway, "server shutting down")
+                _ = lws_callback_on_writable(c.wsi)
+                // Its timer at the deadline wakes the loop even if the peer never answers.
+                armTimer(c)
+            }
+        }
+    }
+
+    /// Queues a message on a connection, pausing its reading when the outbox
+    /// backs up and dropping it (no close frame: it could not be read) when
+    /// the outbox overflows.
+    func enqueue(_ bytes: [UInt8], binary: Bool, on c: Connection) {
+        c.outbox.append((bytes, binary))
+        if c.pendingCount > configuration.outboxLimitMessages {
+            // A reader that never drains: drop what it has not taken and hang up.
+            log.warn("ws.slow_reader", ["peer": .string(c.peer), "pending": .int(c.pendingCount), "reason": "outbox full"])
+            c.outbox.removeAll()
+            c.outboxHead = 0
+            c.closeRequest = (.policyViolation, "outbox full")
+            hangUp(c)
+        } else if c.pendingCount > configuration.outboxPauseMessages, !c.outboxFull {
+            c.outboxFull = true
+            c.outboxFullSince = DispatchTime.now().uptimeNanoseconds
+            updateReading(c)
+            armTimer(c)
+        }
+        _ = lws_callback_on_writable(c.wsi)
+    }
+
+    /// Drops a peer that stopped reading, at once: a close frame could not
+    /// reach it through its full buffers, and lws would wait 5 s for the
+    /// answer to one. A connection killed by timeout closes without the handshake.
+    func hangUp(_ c: Connection) {
+        lws_set_timeout(c.wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
+    }
+
+    // MARK: Connection table
+
+    func register(_ wsi: OpaquePointer, _ user: UnsafeMutableRawPointer?, webSocket: Bool) -> Connection {
+        nextID += 1
+        let c = Connection(
+            id: nextID, wsi: wsi, isWebSocket: webSocket,
+            bucket: TokenBucket(rate: configuration.eventsPerSecond, burst: configuration.eventBurst))
+        connections[nextID] = c
+        user?.storeBytes(of: nextID, as: UInt64.self)
+        return c
+    }
+
+    func connection(_ user: UnsafeMutableRawPointer?) -> Connection? {
+        guard let user else { return nil }
+        let id = user.load(as: UInt64.self)
+        return id == 0 ? nil : connections[id]
+    }
+
+    func forget(_ user: UnsafeMutableRawPointer?) -> Connection? {
+        guard let c = connection(user) else { return nil }
+        connections[c.id] = nil
+        user?.storeBytes(of: 0, as: UInt64.self)
+        return c
+    }
+}

@@ -1,0 +1,198 @@
+import LiveHTML
+
+// How a presented view reaches the page. A presentation modifier renders
+// its content as usual and, while something is presented, asks the render
+// for a `<dialog data-lv-modal>`. Dialogs are rendered after the whole root
+// and become the root's last children, not siblings of the presenting view:
+// a dialog inside a `<form>`, a `<button>` label or a list would break the
+// HTML (nested forms are dropped by the parser) and would change the
+// presenter's layout. The client opens each with `showModal()` (top layer,
+// focus kept inside, the page inert), so where it sits in the DOM does not
+// matter to what the user sees. Its id comes from the presenter's identity,
+// so patches while it is open morph it in place.
+
+/// What a `<dialog>` is: how it looks, enters and leaves, and how the user may dismiss it.
+enum PresentationKind: String {
+    case sheet
+    case cover
+    case popover
+    case alert
+    /// `.confirmationDialog` and `.actionSheet`.
+    case dialog
+
+    /// A click on the backdrop dismisses it, as a tap outside does in SwiftUI.
+    var lightDismiss: Bool { self == .popover || self == .dialog }
+}
+
+/// One presented view while it renders: what its content declares about
+/// its dismissal and size, and how to dismiss it. A reference handed down
+/// through the environment, as `NavigationLevel` is for links.
+@MainActor
+final class PresentationScope {
+    /// Sets the presenting binding to false (or its item to nil).
+    let dismiss: @MainActor () -> Void
+    /// `.interactiveDismissDisabled()`: Escape and clicks outside do nothing.
+    var interactiveDismissDisabled = false
+    /// `.presentationDetents(_:)`, in the order given, and the chosen one if bound.
+    var detents: [PresentationDetent] = []
+    var selectedDetent: PresentationDetent?
+    /// What Escape does in an alert or confirmation dialog: its cancel button (which also dismisses).
+    var cancelAction: (@MainActor () -> Void)?
+
+    init(dismiss: @escaping @MainActor () -> Void) { self.dismiss = dismiss }
+
+    /// The user asked to dismiss (Escape, a click outside): SwiftUI's interactive dismissal.
+    func dismissByUser() {
+        guard !interactiveDismissDisabled else { return }
+        if let cancelAction { cancelAction() } else { dismiss() }
+    }
+}
+
+/// Builds a presented dialog's own attributes and children, given its path,
+/// the environment its content inherits and its scope.
+typealias DialogBuilder =
+    @MainActor (RenderContext, ViewPath, EnvironmentValues, PresentationScope) -> (
+        attributes: [Attribute], children: [Node]
+    )
+
+/// The modifier behind `.sheet`, `.fullScreenCover`, `.popover`, `.alert`
+/// and `.confirmationDialog`, in both their Boolean and item forms.
+struct PresentationModifier: PrimitiveModifier {
+    let kind: PresentationKind
+    /// What is presented: nil for nothing, "" for a Boolean, an item's id made id-safe.
+    let presented: String?
+    let dismiss: @MainActor () -> Void
+    let onDismiss: (@MainActor () -> Void)?
+    let dialog: DialogBuilder
+
+    /// What the last render presented, to call `onDismiss` once it goes away.
+    final class Memory {
+        var presented: String?
+    }
+
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
+        let nodes = content(path.modified, env)
+        let memory = ctx.store.slot(StateStore.Key(path: path, viewType: Self.self, label: "presented")) { Memory() }
+        // Dismissed by the user, by `dismiss()`, by the app setting the binding,
+        // or replaced by another item: SwiftUI calls onDismiss in every case.
+        if let was = memory.presented, was != presented, let onDismiss { ctx.afterRender(onDismiss) }
+        memory.presented = presented
+        guard let presented else { return nodes }
+        let id = path.child("pr" + presented)
+        // A popover points at the presenting view (on wide windows).
+        let anchor = kind == .popover ? nodes.lazy.compactMap(\.element).first?.id : nil
+        let kind = self.kind
+        let dismiss = self.dismiss
+        let dialog = self.dialog
+        ctx.presentations.append { ctx in
+            let scope = PresentationScope(dismiss: dismiss)
+            // A full-screen cover has no interactive dismissal in SwiftUI (no swipe): only its own buttons.
+            if kind == .cover { scope.interactiveDismissDisabled = true }
+            let built = dialog(ctx, id, env.presenting(scope), scope)
+            var handlers = EventHandlers()
+            handlers.dismiss = { [scope] in scope.dismissByUser() }
+            ctx.register(id.raw, handlers)
+            var attributes = [
+                Attribute("class", "lv-dlg lv-" + kind.rawValue), Attribute("data-lv-modal", kind.rawValue),
+                // The dialog enters and leaves with its own transition (liveui.css), not withAnimation's fade.
+                Attribute("data-lv-in", ""),
+            ]
+            attributes += built.attributes
+            if kind.lightDismiss { attributes.append(Attribute("data-lv-light", "")) }
+            if scope.interactiveDismissDisabled { attributes.append(Attribute("data-lv-nodismiss", "")) }
+            if let anchor { attributes.append(Attribute("data-lv-anchor", anchor)) }
+            if kind == .sheet || kind == .popover, let height = PresentationDetent.cssHeight(scope) {
+                attributes.append(Attribute("style", "--lv-h:" + height))
+            }
+            return Element("dialog", id: id.raw, attributes: attributes, children: built.children)
+        }
+        return nodes
+    }
+
+    /// A Boolean presentation: shown while `isPresented` is true.
+    static func boolean(
+        _ kind: PresentationKind, _ isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?,
+        _ dialog: @escaping DialogBuilder
+    ) -> PresentationModifier {
+        PresentationModifier(
+            kind: kind, presented: isPresented.wrappedValue ? "" : nil,
+            dismiss: { if isPresented.wrappedValue { isPresented.wrappedValue = false } }, onDismiss: onDismiss,
+            dialog: dialog)
+    }
+
+    /// An item presentation: shown while `item` is not nil; a different item is a new presentation.
+    static func item<Item: Identifiable>(
+        _ kind: PresentationKind, _ item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?,
+        _ dialog: @escaping @MainActor (Item) -> DialogBuilder
+    ) -> PresentationModifier {
+        let current = item.wrappedValue
+        var builder: DialogBuilder = { _, _, _, _ in ([], []) }
+        if let current { builder = dialog(current) }
+        return PresentationModifier(
+            kind: kind, presented: current.map { "k" + ViewPath.sanitize($0.id) },
+            dismiss: { if item.wrappedValue != nil { item.wrappedValue = nil } }, onDismiss: onDismiss,
+            dialog: builder)
+    }
+}
+
+/// The body of a sheet, cover or popover: the content in a one-cell grid,
+/// laid out as the page's root lays out a view.
+@MainActor
+func presentedContent<Content: View>(_ content: Content) -> DialogBuilder {
+    { ctx, id, env, _ in
+        let nodes = ctx.render(content, id.child(0), env)
+        var body = Element("div", id: id.child("b").raw, attributes: [Attribute("class", "lv-dlg-body zs")], children: nodes)
+        let (x, y) = Layout.expansion(of: nodes)
+        body.setExpansion(x: x, y: y)
+        return ([], [.element(body)])
+    }
+}
+
+extension EnvironmentValues {
+    /// What a presented view's content inherits: the presenter's values (its
+    /// environment objects, styles, tint), its own dismissal, and none of the
+    /// presenter's layout context (stack, button label, form, navigation column).
+    func presenting(_ scope: PresentationScope) -> EnvironmentValues {
+        var e = self
+        e.dismiss = DismissAction(scope.dismiss)
+        e.isPresented = true
+        e.presentationScope = scope
+        e.navigationLevel = nil
+        e.stackAxis = nil
+        e.inPhrasing = false
+        e.inForm = false
+        e.pickerTags = nil
+        e.submitActions = []
+        e.offeredWidth = nil
+        e.offeredHeight = nil
+        return e
+    }
+}
+
+extension RenderContext {
+    /// Renders the dialogs presented during this render (and those their
+    /// content presents, nested ones after their presenter, so they open on
+    /// top). A presented view's title and navigation are its own: they must
+    /// not become the page's title or URL, so the page's are kept.
+    func renderPresentations() -> [Node] {
+        guard !presentations.isEmpty else { return [] }
+        let pageTitle = title
+        let pageNavigation = navigation
+        let pageRequest = requestedNavigation
+        requestedNavigation = nil
+        var nodes: [Node] = []
+        var i = 0
+        while i < presentations.count {
+            nodes.append(.element(presentations[i](self)))
+            i += 1
+        }
+        presentations = []
+        title = pageTitle
+        navigation = pageNavigation
+        requestedNavigation = pageRequest
+        return nodes
+    }
+}

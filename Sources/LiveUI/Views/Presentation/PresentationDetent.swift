@@ -1,0 +1,117 @@
+import Foundation
+import LiveHTML
+
+/// A height a sheet rests at. On the web a sheet has one height: the one
+/// bound by `selection`, else the smallest of the detents given (where
+/// SwiftUI first shows it). `.medium` is half the window, `.large` the full
+/// sheet; the user cannot drag between them.
+public struct PresentationDetent: Hashable, Sendable {
+    enum Size: Hashable, Sendable {
+        case fraction(Double)
+        case height(Double)
+    }
+    let size: Size
+
+    /// About half the window.
+    public static let medium = PresentationDetent(size: .fraction(0.5))
+    /// The full sheet.
+    public static let large = PresentationDetent(size: .fraction(1))
+
+    /// This fraction of the window's height.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(size: .fraction(min(1, max(0, Double(fraction)))))
+    }
+
+    /// A fixed height in points (CSS pixels).
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(size: .height(max(0, Double(height))))
+    }
+
+    /// The fraction of a window `windowHeight` tall this detent takes, to compare detents.
+    func fraction(of windowHeight: Double) -> Double {
+        switch size {
+        case .fraction(let f): return f
+        case .height(let h): return windowHeight > 0 ? min(1, h / windowHeight) : 1
+        }
+    }
+
+    /// The CSS height of a sheet whose content set `detents` (nil: the full sheet).
+    @MainActor static func cssHeight(_ scope: PresentationScope) -> String? {
+        let windowHeight = Double(UIScreen.main.bounds.height)
+        let chosen =
+            scope.selectedDetent.flatMap { scope.detents.contains($0) || scope.detents.isEmpty ? $0 : nil }
+            ?? scope.detents.min { $0.fraction(of: windowHeight) < $1.fraction(of: windowHeight) }
+        guard let chosen, chosen != .large else { return nil }
+        switch chosen.size {
+        case .fraction(let f): return String(Int((f * 100).rounded())) + "dvh"
+        case .height(let h): return Layout.px(CGFloat(h))
+        }
+    }
+}
+
+/// Records what a presented view's content says about its presentation.
+struct PresentationTraitModifier: PrimitiveModifier {
+    let record: @MainActor (PresentationScope) -> Void
+
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
+        if let scope = env.presentationScope { record(scope) }
+        return content(path, env)
+    }
+}
+
+extension View {
+    /// Refuses the user's dismissal (Escape, a click outside) of the presentation
+    /// this view is in; its own buttons and `dismiss()` still work.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(PresentationTraitModifier { if isDisabled { $0.interactiveDismissDisabled = true } })
+    }
+
+    /// The heights the sheet this view is in may rest at (see `PresentationDetent`).
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        // A set has no order: sorted, so the page is the same on every render.
+        let sorted = detents.sorted { $0.fraction(of: 844) < $1.fraction(of: 844) }
+        return modifier(PresentationTraitModifier { $0.detents = sorted })
+    }
+
+    /// As above, with the detent shown bound to `selection`.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        let sorted = detents.sorted { $0.fraction(of: 844) < $1.fraction(of: 844) }
+        let selected = selection.wrappedValue
+        return modifier(
+            PresentationTraitModifier {
+                $0.detents = sorted
+                $0.selectedDetent = selected
+            })
+    }
+
+    /// Accepted: a web sheet has no drag indicator.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        modifier(PresentationTraitModifier { _ in })
+    }
+
+    /// Accepted: sheets keep the corner radius of liveui.css.
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        modifier(PresentationTraitModifier { _ in })
+    }
+}
+
+extension View {
+    @available(
+        *, unavailable,
+        message: "LiveUI presents sheets as modal <dialog>s: the page behind a presented view is inert and cannot be used"
+    )
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        modifier(PresentationTraitModifier { _ in })
+    }
+}
+
+/// Whether the page behind a sheet takes input: only `.disabled` exists on the web (see the unavailable modifier).
+public struct PresentationBackgroundInteraction: Sendable {
+    public static let automatic = PresentationBackgroundInteraction()
+    public static let disabled = PresentationBackgroundInteraction()
+    public static let enabled = PresentationBackgroundInteraction()
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { .init() }
+}

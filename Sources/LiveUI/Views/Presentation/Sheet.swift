@@ -1,0 +1,38 @@
+/// Sheets and full-screen covers: a `<dialog>` that slides up from the
+/// bottom (a card on narrow windows, a centered form sheet on wide ones), or
+/// covers the whole window. Escape dismisses a sheet (unless its content
+/// says `.interactiveDismissDisabled()`); a cover, like SwiftUI's, only by
+/// its own buttons.
+extension View {
+    /// Presents `content` in a sheet while `isPresented` is true.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor () -> Content
+    ) -> some View {
+        modifier(PresentationModifier.boolean(.sheet, isPresented, onDismiss: onDismiss) { presentedContent(content())($0, $1, $2, $3) })
+    }
+
+    /// Presents a sheet for `item` while it is not nil; another item replaces the sheet.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor (Item) -> Content
+    ) -> some View {
+        modifier(PresentationModifier.item(.sheet, item, onDismiss: onDismiss) { presentedContent(content($0)) })
+    }
+
+    /// Presents `content` over the whole window while `isPresented` is true.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor () -> Content
+    ) -> some View {
+        modifier(PresentationModifier.boolean(.cover, isPresented, onDismiss: onDismiss) { presentedContent(content())($0, $1, $2, $3) })
+    }
+
+    /// Presents a full-screen cover for `item` while it is not nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor (Item) -> Content
+    ) -> some View {
+        modifier(PresentationModifier.item(.cover, item, onDismiss: onDismiss) { presentedContent(content($0)) })
+    }
+}
