@@ -30,14 +30,8 @@ public final class Session: InvalidationTarget {
     /// Render problems (e.g. a missing environment object) seen so far, newest last.
     public private(set) var problems: [String] = []
     /// Problems and warnings (e.g. an unknown symbol name) not yet taken by `takeDiagnostics`.
-    private var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     private var seenDiagnostics: Set<String> = []
-
-    /// Something a render found wrong: an error shown in place of a view, or a warning.
-    public struct Diagnostic: Sendable, Equatable {
-        public let message: String
-        public let isError: Bool
-    }
 
     private let renderRoot: @MainActor (RenderContext, EnvironmentValues) -> Element
     let store: StateStore
@@ -129,9 +123,6 @@ public final class Session: InvalidationTarget {
 
     /// Number of live `@State`/`@StateObject` slots (drops when views leave the tree).
     public var stateSlotCount: Int { store.count }
-
-    /// Whether renders found problems or warnings since the last `takeDiagnostics`.
-    public var hasDiagnostics: Bool { !diagnostics.isEmpty }
 
     /// The problems and warnings found since the last call, oldest first (for the server's log).
     public func takeDiagnostics() -> [Diagnostic] {

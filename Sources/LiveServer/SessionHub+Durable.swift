@@ -31,13 +31,4 @@ extension SessionHub {
         persistence.onWarning = { [weak self] message in self?.warnOnce("session.state", message, route: route) }
         session.persist(with: persistence)
     }
-
-    /// Logs `message` at warn, once per process and route.
-    func warnOnce(_ event: String, _ message: String, route: String) {
-        let key = route + "\u{0}" + message
-        guard !reported.contains(key) else { return }
-        if reported.count >= 10_000 { reported.removeAll() }
-        reported.insert(key)
-        log.warn(event, ["route": .string(route), "message": .string(message)])
-    }
 }

@@ -107,13 +107,6 @@ final class SessionHub: TransportDelegate {
         transport.respond(connection, page)
     }
 
-    /// A page's path as the log shows it: the route, and `/…` for the
-    /// navigated part, whose slugs come from link labels and values (which
-    /// may be what a user typed: a todo's title).
-    static func loggedPath(_ path: String, route: String) -> String {
-        path == route ? route : (route == "/" ? "/…" : route + "/…")
-    }
-
     /// `browser`: whose `@AppStorage` the views see (nil: a socket without the cookie, values kept by this session only).
     /// `restoring`: a stored session's state, put back as the views mount (SessionHub+Durable.swift).
     func makeSession(
@@ -179,22 +172,6 @@ final class SessionHub: TransportDelegate {
         peers[connection] = nil
         visitors[connection] = nil
         protocolErrors[connection] = nil
-    }
-
-    /// Logs, once per process each, the render problems and warnings a session has collected.
-    private func reportProblems(of session: Session) {
-        let found = session.takeDiagnostics()
-        guard !found.isEmpty else { return }
-        for diagnostic in found {
-            let key = session.route + "\u{0}" + diagnostic.message
-            guard !reported.contains(key) else { continue }
-            // Bounded: when full, start over (a problem may then be logged once more).
-            if reported.count >= 10_000 { reported.removeAll() }
-            reported.insert(key)
-            log.write(
-                diagnostic.isError ? .error : .warn, diagnostic.isError ? "render.problem" : "render.warning",
-                ["route": .string(session.route), "message": .string(diagnostic.message)])
-        }
     }
 
     /// Whether a join naming an unknown token may proceed now; nil means "later"
