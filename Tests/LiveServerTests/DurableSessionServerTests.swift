@@ -8,8 +8,8 @@ import Testing
 /// store, a tab that comes back with its token after `kill -9` finds its
 /// session as the last process wrote it; in memory, or with a token nobody
 /// wrote, it gets a fresh one.
-@Suite(.serialized) struct DurableSessionServerTests {
-    static func temporaryStore() -> String {
+@MainActor @Suite(.serialized) struct DurableSessionServerTests {
+    nonisolated static func temporaryStore() -> String {
         NSTemporaryDirectory() + "liveui-durable-test-\(UInt64.random(in: 0...UInt64.max))/store.sqlite"
     }
 
@@ -53,6 +53,20 @@ import Testing
         let again = try WireSession(port: port, token: page.token)
         #expect((try? again.page.textFieldID("Username")) != nil)
         #expect(!again.page.hasText("Hello alice!"))
+    }
+
+    @Test func aSessionPastItsGracePeriodComesBackFromTheStore() throws {
+        let path = Self.temporaryStore()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let server = try ServerProcess(environment: ["LIVEUI_SESSION_GRACE": "0.5", "LIVEUI_STORE": "sqlite:" + path])
+        defer { server.stop() }
+        let first = try WireSession(port: server.port)
+        try first.type("Username", "kept")
+        first.socket.abort()  // the close writes the session at once
+        usleep(2_000_000)  // the process has let go of it
+        let again = try WireSession(port: server.port, token: first.token)
+        #expect(again.token == first.token)
+        #expect(try again.fieldValue("Username") == "kept")
     }
 
     @Test func withTheMemoryStoreARestartStartsFresh() throws {

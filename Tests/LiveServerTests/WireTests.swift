@@ -164,8 +164,9 @@ import Testing
         #expect(code == 1007)
     }
 
+    /// Without a durable store; with one, the store keeps it longer (DurableSessionServerTests).
     @Test func anExpiredSessionIsNotResumedButReplacedByAFreshOne() throws {
-        let server = try ServerProcess(environment: ["LIVEUI_SESSION_GRACE": "0.5"])
+        let server = try ServerProcess(environment: ["LIVEUI_SESSION_GRACE": "0.5", "LIVEUI_STORE": "memory"])
         let first = try WireSession(port: server.port)
         try first.type("Username", "gone")
         first.socket.abort()
