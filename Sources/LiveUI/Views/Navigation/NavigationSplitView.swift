@@ -50,12 +50,30 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 /// Which columns of a split view show. Accepted: on a wide page all do.
-public struct NavigationSplitViewVisibility: Sendable, Hashable {
+/// Codable, as in SwiftUI: a `@State` of it survives a restart (durable sessions).
+public struct NavigationSplitViewVisibility: Sendable, Hashable, Codable {
     let name: String
     public static let automatic = NavigationSplitViewVisibility(name: "automatic")
     public static let all = NavigationSplitViewVisibility(name: "all")
     public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
     public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+    static let names: Set = ["automatic", "all", "doubleColumn", "detailOnly"]
+
+    init(name: String) { self.name = name }
+
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        // Stored values are untrusted: only the four there are.
+        guard Self.names.contains(name) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a visibility: \(name)"))
+        }
+        self.name = name
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
 }
 
 /// `.navigationSplitViewStyle(_:)`: accepted, the columns keep LiveUI's widths.
