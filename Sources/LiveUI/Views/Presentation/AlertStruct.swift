@@ -7,7 +7,9 @@ public struct Alert {
     let message: Text?
     let buttons: [Button]
 
-    /// An alert with one button (an "OK" when none is given).
+    /// An alert with one button (an "OK" when none is given). On the main actor,
+    /// where alerts are built (in `.alert`'s content closure), as `Text` is.
+    @MainActor
     public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
         self.title = title
         self.message = message
@@ -36,6 +38,7 @@ public struct Alert {
         }
 
         /// A "Cancel" button.
+        @MainActor
         public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button {
             Button(label: Text("Cancel"), role: .cancel, action: action)
         }
@@ -53,6 +56,7 @@ public struct ActionSheet {
     let message: Text?
     let buttons: [Button]
 
+    @MainActor
     public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
         self.title = title
         self.message = message
