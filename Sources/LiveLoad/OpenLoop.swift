@@ -13,6 +13,13 @@ import LiveHTML
 // click on Login, a click on Logout; again. Sessions' slots are spread
 // evenly over the slot interval, and each starts at its own point of the
 // typing, so the clicks of all sessions are spread over the cycle too.
+//
+// One event depends on the server: Logout exists only once the login's
+// "Hello" has been rendered, a turn of the server's main queue after the
+// Login click (the seed's asyncAfter). A Logout due before this session has
+// seen "Hello" is sent when it does, and the events due after it wait their
+// turn behind it; each still counts from when it was due, so the wait is the
+// server's.
 
 /// The open-loop schedule and its figures; the generator owns one when the mode is `open`.
 struct OpenLoop {
@@ -30,6 +37,7 @@ struct OpenLoop {
     /// How late the generator itself sent (µs after due): if this grows, the generator is the bottleneck.
     var sendLateness: [Double] = []
     var sent = 0, answered = 0, unanswered = 0
+    var errorCodes: [String: Int] = [:]
 
     var cycle: Int { keys + 2 }
     var text: [Character] { Array(String(repeating: "alice", count: keys / 5 + 1)) }
@@ -59,15 +67,20 @@ extension Generator {
             open.next += 1
             if c.closed { continue }
             let counted = Double(due - open.t0) / 1e9 >= open.warmup
-            sendScripted(c, due: due, counted: counted, open: &open)
+            let step = c.step % open.cycle
+            c.step += 1
+            if !c.waiting.isEmpty || (step == open.keys + 1 && !c.helloSeen) {
+                c.waiting.append((step, due, counted))
+                continue
+            }
+            sendScripted(c, step: step, due: due, counted: counted, open: &open)
             if counted { open.sendLateness.append(Double(now() - due) / 1000) }
         }
         return 100
     }
 
-    private func sendScripted(_ c: Conn, due: UInt64, counted: Bool, open: inout OpenLoop) {
-        let step = c.step % open.cycle
-        c.step += 1
+    private func sendScripted(_ c: Conn, step: Int, due: UInt64, counted: Bool, open: inout OpenLoop) {
+        if step == open.keys + 1 { c.helloSeen = false }
         c.seq += 1
         events += 1
         open.sent += 1
@@ -85,10 +98,16 @@ extension Generator {
     func openReceived(_ c: Conn, _ message: ServerMessage) {
         let ack: Int
         switch message {
-        case .patch(let p): ack = p.ack
+        case .patch(let p):
+            ack = p.ack
+            if p.ops.contains(where: { if case .insert(_, _, let html) = $0 { return html.contains("Hello") } else { return false } }) {
+                c.helloSeen = true
+                sendWaiting(c)
+            }
         case .render(_, let a, _, _): ack = a
-        case .error:
+        case .error(let code, _, _):
             errors += 1
+            openLoop!.errorCodes[code, default: 0] += 1
             return
         default: return
         }
@@ -107,11 +126,23 @@ extension Generator {
         }
     }
 
+    /// The events held behind a Logout, now that it may go.
+    private func sendWaiting(_ c: Conn) {
+        guard var open = openLoop else { return }
+        defer { openLoop = open }
+        while let (step, due, counted) = c.waiting.first {
+            if step == open.keys + 1 && !c.helloSeen { break }
+            c.waiting.removeFirst()
+            sendScripted(c, step: step, due: due, counted: counted, open: &open)
+        }
+    }
+
     /// After the drain: events never answered count with the time they have waited so far (a lower bound).
     func openFinish(_ conns: [Conn]) {
         let t = now()
         for c in conns {
-            for e in c.outstanding[c.outstandingHead...] where e.counted {
+            let waited = c.waiting.filter(\.counted).map { Outstanding(seq: 0, due: $0.due, click: $0.step >= openLoop!.keys, counted: true) }
+            for e in c.outstanding[c.outstandingHead...] + waited where e.counted {
                 openLoop!.unanswered += 1
                 let latency = Double(t - e.due) / 1000
                 if e.click { openLoop!.clickLatencies.append(latency) } else { openLoop!.keyLatencies.append(latency) }
@@ -121,7 +152,7 @@ extension Generator {
 
     /// Whether every event sent has been answered (the drain may end).
     func openDrained(_ conns: [Conn]) -> Bool {
-        conns.allSatisfy { $0.closed || $0.outstandingHead == $0.outstanding.count }
+        conns.allSatisfy { $0.closed || ($0.outstandingHead == $0.outstanding.count && $0.waiting.isEmpty) }
     }
 
     func openFigures(_ pct: ([Double], Double) -> Double, seconds: Double) -> [String: Any] {
@@ -135,7 +166,7 @@ extension Generator {
             "keystrokeP50us": pct(open.keyLatencies, 0.5), "keystrokeP99us": pct(open.keyLatencies, 0.99),
             "clickP50us": pct(open.clickLatencies, 0.5), "clickP99us": pct(open.clickLatencies, 0.99),
             "sendLatenessP99us": pct(open.sendLateness, 0.99), "counted": all.count, "unanswered": open.unanswered,
-            "sent": open.sent, "keysPerCycle": open.keys,
+            "sent": open.sent, "keysPerCycle": open.keys, "errorCodes": open.errorCodes,
         ]
     }
 }

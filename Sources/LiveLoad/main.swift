@@ -42,6 +42,9 @@ final class Conn {
     var outstanding: [Outstanding] = []
     var outstandingHead = 0
     var closed = false
+    /// Open loop: whether this session has seen "Hello" since its last Logout, and events due that wait behind a Logout.
+    var helloSeen = false
+    var waiting: [(step: Int, due: UInt64, counted: Bool)] = []
     /// Open loop: the one session that first logs in and out to learn the Logout button's id.
     var probe = false
     init(fd: Int32) { self.fd = fd }
