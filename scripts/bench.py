@@ -178,6 +178,9 @@ def main():
         # As served: the script without its comment lines and indentation (AssetEmbedder).
         js = urllib.request.urlopen("http://127.0.0.1:%d/liveui.js" % port).read()
         css = urllib.request.urlopen("http://127.0.0.1:%d/liveui.css" % port).read()
+        # The client's areas (Public/liveui/areas/), fetched only by pages that show what they handle.
+        areas = [(name.decode(), urllib.request.urlopen("http://127.0.0.1:%d%s" % (port, url.decode())).read())
+                 for name, url in re.findall(rb"'(\w+)': '(/liveui-\w+\.js\?v=\w+)'", js)]
     finally:
         server.terminate()
         server.wait()
@@ -208,6 +211,8 @@ def main():
         100.0 * (log_eps["info"] / max(log_eps["off"], 1) - 1), 100.0 * (log_eps["debug"] / max(log_eps["off"], 1) - 1)))
     lines.append("| liveui.js as served, raw / gzip | %d / %d bytes |" % (len(js), gz(js)))
     lines.append("| first load (HTML + JS + CSS) raw / gzip | %d / %d bytes |" % (len(html) + len(js) + len(css), gz(html) + gz(js) + gz(css)))
+    lines.append("| client areas, fetched when a page shows them: gzip each (all) | %s (%d bytes) |" % (
+        ", ".join("%s %d" % (name, gz(body)) for name, body in areas), sum(gz(body) for _, body in areas)))
     for line in (browser + pipeline).splitlines():
         if ": " in line and not line.startswith(("liveui.js", "last keystroke")):
             lines.append("| %s | %s |" % tuple(line.split(": ", 1)))
