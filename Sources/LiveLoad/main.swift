@@ -152,6 +152,11 @@ final class Generator {
                 ids.login = (try? page.buttonID("Login")) ?? ""
             }
             connected += 1
+            // `idle` holds the session as joined (the mode was documented so, but went on typing).
+            if hold == "idle" {
+                c.phase = .loggedIn
+                return
+            }
             if openLoop != nil {
                 // One session learns the Logout id the closed way; the others wait for the clock.
                 c.probe = connected == 1
@@ -173,6 +178,11 @@ final class Generator {
                 let inserted = try? HTMLParser.parseElement(html)
             {
                 ids.logout = (try? inserted.buttonID("Logout")) ?? ""
+            }
+            // `login` holds the session logged in.
+            if hold == "login" {
+                c.phase = .loggedIn
+                return
             }
             c.phase = .loggingOut
             event(c, .click, ids.logout)

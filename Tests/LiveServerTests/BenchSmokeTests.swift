@@ -63,3 +63,17 @@ extension BenchSmokeTests {
         #expect((result["clickP50us"] as? Double ?? 0) > 0 && (result["p999us"] as? Double ?? 0) > 0, "\(result)")
     }
 }
+
+extension BenchSmokeTests {
+    /// `idle` holds its sessions as joined and `login` logged in (the memory figures' premise).
+    @Test func idleAndLoginHoldTheirSessions() throws {
+        let server = try ServerProcess(environment: [
+            "LOGIN_DELAY_MS": "0", "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000",
+        ])
+        let idle = try generate("idle", port: server.port, sessions: 2)
+        #expect(idle["connected"] as? Int == 2 && idle["events"] as? Int == 0 && idle["errors"] as? Int == 0, "\(idle)")
+        let login = try generate("login", port: server.port, sessions: 2)
+        // "alice" key by key and Login, once each; no Logout.
+        #expect(login["cycles"] as? Int == 2 && login["events"] as? Int == 12 && login["errors"] as? Int == 0, "\(login)")
+    }
+}
