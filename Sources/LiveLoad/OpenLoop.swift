@@ -38,6 +38,8 @@ struct OpenLoop {
     var sendLateness: [Double] = []
     var sent = 0, answered = 0, unanswered = 0
     var errorCodes: [String: Int] = [:]
+    /// Not every session joined within two minutes: nothing was sent.
+    var notReady = false
 
     var cycle: Int { keys + 2 }
     var text: [Character] { Array(String(repeating: "alice", count: keys / 5 + 1)) }
@@ -166,7 +168,7 @@ extension Generator {
             "keystrokeP50us": pct(open.keyLatencies, 0.5), "keystrokeP99us": pct(open.keyLatencies, 0.99),
             "clickP50us": pct(open.clickLatencies, 0.5), "clickP99us": pct(open.clickLatencies, 0.99),
             "sendLatenessP99us": pct(open.sendLateness, 0.99), "counted": all.count, "unanswered": open.unanswered,
-            "sent": open.sent, "keysPerCycle": open.keys, "errorCodes": open.errorCodes,
+            "sent": open.sent, "keysPerCycle": open.keys, "errorCodes": open.errorCodes, "notReady": open.notReady,
         ]
     }
 }

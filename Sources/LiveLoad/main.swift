@@ -318,14 +318,20 @@ final class Generator {
         }
         if openLoop != nil {
             // Everyone joins and the probe learns the Logout id; then the clock starts.
-            let ready = now() + 60_000_000_000
+            let ready = now() + 120_000_000_000
             while now() < ready, connected < order.count - errors || ids.logout.isEmpty || order.contains(where: \.probe) {
                 serve(100)
             }
+            // Sessions that never joined would only collect errors: a run that is not ready says so and sends nothing.
+            if connected < order.count - errors || ids.logout.isEmpty {
+                openLoop!.stopAt = 0
+                openLoop!.notReady = true
+            }
             let t0 = now() + 50_000_000
             openLoop!.t0 = t0
+            let stop = openLoop!.notReady ? 0 : t0 + UInt64(seconds * 1e9)
             openLoop!.gapNanos = 1e9 / (openLoop!.rate * Double(max(order.count, 1)))
-            openLoop!.stopAt = t0 + UInt64(seconds * 1e9)
+            openLoop!.stopAt = stop
             openLoop!.warmup = min(1, seconds / 5)
             for (i, c) in order.enumerated() { c.step = i % openLoop!.keys }
             measureStart = t0
