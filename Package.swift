@@ -54,10 +54,13 @@ let package = Package(
             name: "LiveServerTests",
             dependencies: [
                 "LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer", "LiveAssets",
-                "LiveStore", "LiveRuntime",
+                "LiveStore", "LiveRuntime", "LiveClusterKit", "LiveCluster",
             ],
             swiftSettings: strict),
         .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
+        // MARK: Cluster (issue #15): `make cluster`'s supervisor; its settings and the balancer's configuration are pure.
+        .target(name: "LiveClusterKit", swiftSettings: strict),
+        .executableTarget(name: "LiveCluster", dependencies: ["LiveClusterKit"], swiftSettings: strict),
         // Sample apps in the style of public SwiftUI code, per documentation area: a library so that
         // the fixture server can serve them to Chromium, tested in-process by FidelityTests.
         .target(name: "FidelityApps", dependencies: ["LiveUI"], path: "Tests/FidelityApps", swiftSettings: strict),

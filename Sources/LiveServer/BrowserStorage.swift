@@ -87,6 +87,7 @@ final class BrowserStorage {
             let apps = store.purge(.app, unusedSince: now - Self.appLifetime)
             // MARK: Durable sessions (issue #15): a session unseen for the retention period is gone.
             let sessions = store.purge(.session, unusedSince: now - sessionRetention)
+            store.purge(.sessionOwner, unusedSince: now - sessionRetention)
             if scenes + apps + sessions > 0 {
                 log.info("store.purge", ["scenes": .int(scenes), "browsers": .int(apps), "sessions": .int(sessions)])
             }

@@ -28,18 +28,42 @@ public final class ResumingClient {
     private var ghosts: [WireSession] = []
     public private(set) var reconnects = 0
 
+    /// Whether the socket names the token in its URL, as the browser client does, so that a load
+    /// balancer keeps it on the process holding the session (issue #15, deploy/haproxy.cfg).
+    public let sticky: Bool
+
     public init(port: Int, path: String = "/") throws {
         self.port = port
         self.path = path
+        sticky = false
         wire = try WireSession(port: port, path: path)
         token = wire.token
     }
+
+    /// A tab opened from a page load through a load balancer: it joins with the page's token, in the URL too.
+    public init(port: Int, path: String = "/", pageToken: String) throws {
+        self.port = port
+        self.path = path
+        sticky = true
+        wire = try WireSession(port: port, path: path, token: pageToken, socketPath: Self.socketPath(pageToken))
+        token = wire.token
+    }
+
+    /// The socket's URL for `token`, as Public/liveui/50-session.js makes it.
+    public static func socketPath(_ token: String) -> String { "/live?session=" + token }
 
     /// Types one character into the field labelled `label`.
     public func type(_ label: String, _ character: Character) throws {
         let id = try wire.page.textFieldID(label)
         values[id, default: wire.page.find(id: id)?[attribute: "value"] ?? ""].append(character)
         try send(ClientEvent(seq: seq + 1, kind: .input, target: id, value: values[id]))
+    }
+
+    /// Sets the field labelled `label` to `value` (the whole text, as the client sends it).
+    public func set(_ label: String, to value: String) throws {
+        let id = try wire.page.textFieldID(label)
+        values[id] = value
+        try send(ClientEvent(seq: seq + 1, kind: .input, target: id, value: value))
     }
 
     public func click(_ title: String) throws {
@@ -94,7 +118,7 @@ public final class ResumingClient {
     public func reconnect() throws {
         reconnects += 1
         if !ghosts.contains(where: { $0 === wire }) { wire.socket.abort() }
-        wire = try WireSession(port: port, path: path, token: token)
+        wire = try WireSession(port: port, path: path, token: token, socketPath: sticky ? Self.socketPath(token) : "/live")
         guard wire.token == token else { throw WebSocketClient.Failure.protocolError("session lost: got a fresh one") }
         acknowledge(wire.ack)
         pending = pending.enumerated().map { offset, e in

@@ -57,10 +57,26 @@ public final class SessionPersistence {
         }
     }
 
+    /// Asked before each write when the store is shared by several processes (issue #15, a
+    /// cluster): false means another process has taken the session, and this copy is stale.
+    public var stillOwned: (@MainActor () -> Bool)?
+    /// Hears that `stillOwned` said no: nothing more is written.
+    public var onMoved: (@MainActor () -> Void)?
+    private var stopped = false
+
+    /// Nothing more is written (the session moved, or is dropped).
+    public func stop() { stopped = true }
+
     /// Writes what changed now, if anything did.
     public func writeNow() {
-        guard dirty, let session else { return }
+        guard dirty, !stopped, let session else { return }
         dirty = false
+        // A stale copy must not overwrite what the session's new process wrote.
+        if let stillOwned, !stillOwned() {
+            stopped = true
+            onMoved?()
+            return
+        }
         let records = session.snapshot().records
         var changes: [(key: String, value: [UInt8]?)] = []
         for (key, value) in records where written[key] != value { changes.append((key, value)) }
@@ -138,4 +154,7 @@ extension Session {
 extension Session {
     /// Writes the session's state now if it changed (its socket closed, the server stops).
     public func persistNow() { persistence?.writeNow() }
+
+    /// Writes nothing more (the session moved to another process).
+    public func stopPersisting() { persistence?.stop() }
 }
