@@ -5,8 +5,8 @@ SWIFT ?= swift
 PORT ?= 8080
 HOST ?= 127.0.0.1
 
-BUILD_PACKAGES := pkg-config libwebsockets-dev libsqlite3-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver nodejs python3-venv iproute2
+BUILD_PACKAGES := pkg-config libwebsockets-dev libsqlite3-dev libhiredis-dev
+TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver nodejs python3-venv iproute2 redis-server
 
 .PHONY: all deps test-deps build run test test-js test-examples bench fuzz stress clean
 
