@@ -9,6 +9,9 @@ public enum StoreSetting: Sendable, Equatable {
     case sqlite(path: String)
     /// In memory: values last as long as the process.
     case memory
+    // MARK: Redis (issue #15 item 2)
+    /// A Redis server shared by every process that names it (`redis://[:password@]host:port[/db]`).
+    case redis(RedisAddress)
 
     /// `$XDG_STATE_HOME/liveui/<program>.sqlite`, else `~/.local/state/liveui/<program>.sqlite`:
     /// per program, so two apps on one machine never share values.
@@ -25,18 +28,21 @@ public enum StoreSetting: Sendable, Equatable {
         return (state as NSString).appendingPathComponent("liveui/\(program).sqlite")
     }
 
-    /// `sqlite:PATH` or `memory`; nil or empty: the default file.
+    /// `sqlite:PATH`, `memory` or `redis://…`; nil or empty: the default file.
     public static func parse(_ text: String?, env: [String: String] = ProcessInfo.processInfo.environment) throws -> StoreSetting {
         guard let text, !text.isEmpty else { return .sqlite(path: defaultPath(env)) }
         if text == "memory" { return .memory }
+        if text.hasPrefix("redis:") {
+            do { return .redis(try RedisAddress.parse(text)) } catch { throw ConfigurationError(error.description) }
+        }
         if text.hasPrefix("sqlite:") {
             let path = String(text.dropFirst("sqlite:".count))
             guard !path.isEmpty, !path.contains("\u{0}") else {
-                throw ConfigurationError("LIVEUI_STORE must be sqlite:PATH or memory, not \"\(text)\"")
+                throw ConfigurationError("LIVEUI_STORE must be sqlite:PATH, memory or redis://host:port, not \"\(text)\"")
             }
             return .sqlite(path: path)
         }
-        throw ConfigurationError("LIVEUI_STORE must be sqlite:PATH or memory, not \"\(text.prefix(100))\"")
+        throw ConfigurationError("LIVEUI_STORE must be sqlite:PATH, memory or redis://host:port, not \"\(text.prefix(100))\"")
     }
 }
 
@@ -47,7 +53,7 @@ public enum StoreSetting: Sendable, Equatable {
 final class BrowserStorage {
     let coordinator: StorageCoordinator
     let description: String
-    /// Whether values outlive the process (SQLite): only then are sessions written (issue #15).
+    /// Whether values outlive the process (SQLite, Redis): only then are sessions written (issue #15).
     let durable: Bool
     private var purger: DispatchSourceTimer?
 
@@ -73,6 +79,20 @@ final class BrowserStorage {
                 description = "memory (sqlite failed)"
                 durable = false
             }
+        case .redis(let address):
+            // Unreachable at start or later, it serves from memory meanwhile (see RedisStore): the server starts either way.
+            store = RedisStore(address: address) { event in
+                switch event {
+                case .down(let why):
+                    log.warn("store.redis.down", ["address": .string(address.description), "message": .string(why), "fallback": "memory"])
+                case .reconnected(let attempts):
+                    log.info("store.redis.reconnected", ["address": .string(address.description), "attempts": .int(attempts)])
+                case .failed(let why):
+                    log.error("store.error", ["message": .string(why)])
+                }
+            }
+            description = "redis"
+            durable = true
         }
         coordinator = StorageCoordinator(store: store)
         coordinator.onWarning = { message, kind in

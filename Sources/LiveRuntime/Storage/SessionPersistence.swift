@@ -16,6 +16,8 @@ public final class SessionPersistence {
     public var onWarning: (@MainActor (String) -> Void)?
     weak var session: Session?
     private var written: [String: [UInt8]]
+    /// The store's `generation` when `written` was last true of it.
+    private var writtenGeneration: Int?
     private var dirty = false
     private var scheduled = false
     /// When the store was last written, by `now`.
@@ -78,6 +80,10 @@ public final class SessionPersistence {
             return
         }
         let records = session.snapshot().records
+        // The store came back empty (Redis restarted): what it held must be sent again, not only what changed.
+        let generation = store.generation
+        if let writtenGeneration, writtenGeneration != generation { written = [:] }
+        writtenGeneration = generation
         var changes: [(key: String, value: [UInt8]?)] = []
         for (key, value) in records where written[key] != value { changes.append((key, value)) }
         for key in written.keys where records[key] == nil { changes.append((key, nil)) }
