@@ -18,10 +18,8 @@ import Testing
             port: port,
             arguments: [
                 "--workers", "2", "--redis-port", String(port + 9), "--state", state,
-            ] + storeArguments(state), program: program, log: URL(fileURLWithPath: state + ".log"))
+            ], program: program, log: URL(fileURLWithPath: state + ".log"))
     }
-
-    static func storeArguments(_ state: String) -> [String] { ["--store", "sqlite:\(state)/sessions.sqlite"] }
 
     /// A tab: the page through the balancer (which remembers where its session is), then its socket.
     static func openTab(_ port: Int, path: String = "/") throws -> ResumingClient {

@@ -65,6 +65,9 @@ public final class SessionPersistence {
     /// Hears that `stillOwned` said no: nothing more is written.
     public var onMoved: (@MainActor () -> Void)?
     private var stopped = false
+    /// The last applied event's number at the last write: a session whose client sent events since
+    /// is being served here (the client talks to this process), so the store is not asked.
+    private var writtenSeq = -1
 
     /// Nothing more is written (the session moved, or is dropped).
     public func stop() { stopped = true }
@@ -74,7 +77,8 @@ public final class SessionPersistence {
         guard dirty, !stopped, let session else { return }
         dirty = false
         // A stale copy must not overwrite what the session's new process wrote.
-        if let stillOwned, !stillOwned() {
+        let seq = session.lastSeq
+        if let stillOwned, seq <= writtenSeq, !stillOwned() {
             stopped = true
             onMoved?()
             return
@@ -93,6 +97,7 @@ public final class SessionPersistence {
         written = records
         writes += 1
         lastWrite = now()
+        writtenSeq = seq
         store.save(scope, changes)
     }
 }
