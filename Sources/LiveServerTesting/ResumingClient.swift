@@ -31,6 +31,7 @@ public final class ResumingClient {
     /// Whether the socket names the token in its URL, as the browser client does, so that a load
     /// balancer keeps it on the process holding the session (issue #15, deploy/haproxy.cfg).
     public let sticky: Bool
+    private var source: String? = nil
 
     public init(port: Int, path: String = "/") throws {
         self.port = port
@@ -41,11 +42,13 @@ public final class ResumingClient {
     }
 
     /// A tab opened from a page load through a load balancer: it joins with the page's token, in the URL too.
-    public init(port: Int, path: String = "/", pageToken: String) throws {
+    /// `source`: the client's own loopback address (127.0.0.2, …), so that each tab counts as its own visitor.
+    public init(port: Int, path: String = "/", pageToken: String, source: String? = nil) throws {
         self.port = port
         self.path = path
+        self.source = source
         sticky = true
-        wire = try WireSession(port: port, path: path, token: pageToken, socketPath: Self.socketPath(pageToken))
+        wire = try WireSession(port: port, path: path, token: pageToken, source: source, socketPath: Self.socketPath(pageToken))
         token = wire.token
     }
 
@@ -118,8 +121,10 @@ public final class ResumingClient {
     public func reconnect() throws {
         reconnects += 1
         if !ghosts.contains(where: { $0 === wire }) { wire.socket.abort() }
-        wire = try WireSession(port: port, path: path, token: token, socketPath: sticky ? Self.socketPath(token) : "/live")
+        wire = try sticky ? joinThroughBalancer() : WireSession(port: port, path: path, token: token)
         guard wire.token == token else { throw WebSocketClient.Failure.protocolError("session lost: got a fresh one") }
+        // A process that restored the session from the store may have applied fewer events than this one acknowledged.
+        lostAcknowledged += max(0, lastAck - wire.ack)
         acknowledge(wire.ack)
         pending = pending.enumerated().map { offset, e in
             ClientEvent(seq: wire.ack + 1 + offset, kind: e.kind, target: e.target, value: e.value)
@@ -131,6 +136,27 @@ public final class ResumingClient {
 
     private func acknowledge(_ ack: Int) {
         pending.removeAll { $0.seq <= ack }
+        lastAck = ack
+    }
+
+    /// The highest acknowledgement seen (of the session's current numbering).
+    private var lastAck = 0
+    /// Events acknowledged by a process that died before writing them: the session came back without them
+    /// (issue #15, `kill -9` of a worker; a typed field heals with the next keystroke, which carries the whole text).
+    public private(set) var lostAcknowledged = 0
+
+    /// Through a load balancer a worker may be down for a moment (502/503, a refused connection):
+    /// the tab tries again for a while, as the browser client does.
+    private func joinThroughBalancer() throws -> WireSession {
+        let deadline = Date().addingTimeInterval(20)
+        while true {
+            do {
+                return try WireSession(port: port, path: path, token: token, source: source, socketPath: Self.socketPath(token))
+            } catch {
+                guard Date() < deadline else { throw error }
+                usleep(200_000)
+            }
+        }
     }
 
     /// Runs of keystrokes to one field collapse to the last (it carries the whole value).
