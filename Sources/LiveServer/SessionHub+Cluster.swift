@@ -59,6 +59,14 @@ extension SessionHub {
         log.info("server.drain", ["sessions": .int(registry.entries.count)])
     }
 
+    /// The server stopped (after `drain` and the sockets' close): what changed since is written too.
+    func shutdown() {
+        registry.forEachSession { $0.persistNow() }
+        storage.shutdown()
+        sweeper?.cancel()
+        sweeper = nil
+    }
+
     /// After an event while draining: its effect is durable before its acknowledgement leaves.
     func persistWhileDraining(_ session: Session) {
         guard draining else { return }
@@ -67,6 +75,31 @@ extension SessionHub {
     }
 
     // MARK: Ownership
+
+    /// Whether this process holds `token`'s session and its copy is current. A copy another
+    /// process has restored since (the tab was sent there meanwhile) is stale: dropped here.
+    func holdsCurrentCopy(_ token: String?) -> Bool {
+        guard let token, SessionToken.isWellFormed(token), registry[token] != nil else { return false }
+        guard stillOwns(token) else {
+            dropMoved(token)
+            return false
+        }
+        return true
+    }
+
+    /// The stored state to restore `token`'s session from, if any, noted as being restored by this
+    /// process until `restored` says it is done; a restore that killed the last process is not tried again.
+    func snapshotToRestore(_ token: String?, route: Route) -> (snapshot: SessionSnapshot, records: [String: [UInt8]])? {
+        guard let token, let stored = storedSnapshot(token, route: route), restorable(token, route: route) else { return nil }
+        claim(token, restoring: true)
+        return stored
+    }
+
+    /// The restored session mounted and rendered: this process owns it.
+    func restored(_ session: Session, token: String, peer: String?) {
+        claim(token, restoring: false)
+        log.info("session.restore", ["route": .string(session.route), "peer": .string(peer ?? "?")])
+    }
 
     func owner(of token: String) -> SessionOwner? {
         SessionOwner(storage.coordinator.store.load(StorageScope(.sessionOwner, token))["owner"])

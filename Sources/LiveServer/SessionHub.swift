@@ -26,7 +26,7 @@ final class SessionHub: TransportDelegate {
     /// 128-bit token is hopeless anyway; this keeps it slow as well.
     private var unknownTokenBuckets: [String: TokenBucket] = [:]
     private var deferredJoins: [String: Int] = [:]
-    private var sweeper: DispatchSourceTimer?
+    var sweeper: DispatchSourceTimer?
     private let assets: PageTemplate.Assets
     let log: ServerLog
     /// `@AppStorage`/`@SceneStorage` (BrowserStorage.swift), and what each socket's handshake said about its browser.
@@ -239,12 +239,7 @@ final class SessionHub: TransportDelegate {
         var chosen: String?
         var mounted = false
         let route = route(for: path)
-        var known = token.map { SessionToken.isWellFormed($0) && registry[$0] != nil } ?? false
-        // A copy another process has restored since (the tab was sent there meanwhile) is stale.
-        if known, let token, !stillOwns(token) {
-            dropMoved(token)
-            known = false
-        }
+        let known = holdsCurrentCopy(token)
         if token != nil, !known, !admitted {
             switch admitUnknownToken(
                 connection,
@@ -275,11 +270,7 @@ final class SessionHub: TransportDelegate {
             // No token, an unknown or expired one, or one for another page: a fresh session, never someone else's;
             // or, with a durable store, the session a previous process kept under this token (issue #15).
             // A path no route serves, or a deep link no link reaches (`/mistake` under `/`), is not a page.
-            var stored = route.flatMap { storedSnapshot(token, route: $0) }
-            if stored != nil, let token, let route {
-                // A restore that killed the last process is not tried again; this one is noted until it is done.
-                if restorable(token, route: route) { claim(token, restoring: true) } else { stored = nil }
-            }
+            let stored = route.flatMap { snapshotToRestore(token, route: $0) }
             let fresh = route.map {
                 makeSession(
                     $0, path: path, viewport: viewport, browser: visitors[connection]?.browser, traits: traits, restoring: stored?.snapshot)
@@ -295,8 +286,7 @@ final class SessionHub: TransportDelegate {
                     fresh, address: ClientAddress.key(peers[connection] ?? "?"), connection: connection, token: stored != nil ? token : nil)
                 mounted = true
                 if let chosen { keepDurable(fresh, token: chosen, written: stored?.records ?? [:]) }
-                if stored != nil, let chosen { claim(chosen, restoring: false) }
-                if stored != nil { log.info("session.restore", ["route": .string(fresh.route), "peer": .string(peers[connection] ?? "?")]) }
+                if stored != nil, let chosen { restored(fresh, token: chosen, peer: peers[connection]) }
             } catch {
                 refuse(connection, error)
                 return
@@ -401,12 +391,5 @@ final class SessionHub: TransportDelegate {
 
     private func send(_ connection: UInt64, _ message: ServerMessage) {
         transport.send(connection, message.encode())
-    }
-
-    func shutdown() {
-        registry.forEachSession { $0.persistNow() }
-        storage.shutdown()
-        sweeper?.cancel()
-        sweeper = nil
     }
 }
