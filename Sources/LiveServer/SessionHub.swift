@@ -302,6 +302,7 @@ final class SessionHub: TransportDelegate {
             return
         }
         sockets[connection] = .joined(token: token)
+        session.persistSoon()  // restorable elsewhere from now on, even before its first change (issue #15)
         session.setViewport(viewport)
         attachSceneStorage(session, tab: traits.tab)
         session.setTraits(traits)

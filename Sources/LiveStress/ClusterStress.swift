@@ -22,10 +22,11 @@ enum ClusterStress {
     }
 
     static func run(
-        port: Int, sessions: Int, keystrokeMicroseconds: UInt32 = 150_000, disruptAfter: Double = 2,
-        disrupt: () -> Void
+        port: Int, sessions: Int, keystrokeMicroseconds: UInt32 = 150_000, disrupt: () -> Void
     ) -> Report {
         let report = Mutex(Report())
+        // Tabs that have typed their first keystrokes: the disruption waits for half of them (a loaded machine opens tabs slowly).
+        let typing = Mutex(0)
         report.withLock { $0.sessions = sessions }
         let start = Date()
         let names = (0..<sessions).map { "user\($0)-" + String(repeating: "abcdefghij", count: 2) }
@@ -41,6 +42,7 @@ enum ClusterStress {
                         try tab.type("Username", character)
                         usleep(keystrokeMicroseconds)
                         if k % 5 == 4 { try tab.settle(timeout: 40) }
+                        if k == 4 { typing.withLock { $0 += 1 } }
                     }
                     try tab.settle(timeout: 40)
                     try tab.click("Login")
@@ -66,7 +68,8 @@ enum ClusterStress {
             thread.start()
             usleep(2_000)  // tabs open over a moment, as visitors arrive
         }
-        Thread.sleep(forTimeInterval: disruptAfter)
+        let deadline = Date() + 60
+        while typing.withLock({ $0 }) < sessions / 2, Date() < deadline { usleep(20_000) }
         disrupt()
         group.wait()
         return report.withLock { r in

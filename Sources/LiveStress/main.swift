@@ -272,7 +272,7 @@ func withCluster(port: Int, _ body: (ClusterProcess) -> Void) throws {
     cluster.stop()
 }
 
-// 8. kill -9 a worker under load: its tabs resume on the other (or the restarted one) from Redis.
+// 8. kill -9 a worker once half the tabs are typing: its tabs resume on the other (or the restarted one) from Redis.
 if selected("cluster kill") {
     try withCluster(port: 9240) { cluster in
         let victim = cluster.workerPID(1) ?? 0

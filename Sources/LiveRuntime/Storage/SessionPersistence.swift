@@ -168,4 +168,8 @@ extension Session {
 
     /// Writes nothing more (the session moved to another process).
     public func stopPersisting() { persistence?.stop() }
+
+    /// Writes the session's state soon even if nothing changed yet (it joined): a session is in the
+    /// store from its first join on, so another process can restore it under its token (issue #15).
+    public func persistSoon() { persistence?.changed() }
 }
