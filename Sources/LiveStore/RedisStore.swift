@@ -135,6 +135,19 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     /// Sends `arguments` after every earlier save, without waiting (dropped while Redis is down).
     public func send(_ arguments: [[UInt8]]) { enqueue(.command(arguments)) }
 
+    /// Sends `arguments` after every earlier save and calls `reply` (on the store's queue) with the answer; nil while Redis is down.
+    public func request(_ arguments: [[UInt8]], reply: @escaping @Sendable (RedisReply?) -> Void) {
+        queue.async {
+            self.writePending()
+            guard let connection = self.connection else { return reply(nil) }
+            guard let answer = connection.command(arguments) else {
+                self.lost(connection.error ?? "connection lost")
+                return reply(nil)
+            }
+            reply(answer)
+        }
+    }
+
     private func enqueue(_ operation: Operation) {
         let first = pendingLock.withLock {
             pending.append(operation)
