@@ -86,9 +86,10 @@ final class BrowserStorage {
             }
         case .redis(let address):
             // Unreachable at start or later, it serves from memory meanwhile (see RedisStore): the server starts either way.
-            let redis = RedisStore(address: address) { Self.log($0, address: address, log: log) }
+            let outages = RedisOutageLog(address: address, log: log)
+            let redis = RedisStore(address: address) { outages.report($0, from: .store) }
             store = redis
-            transport = RedisTopics(store: redis) { Self.log($0, address: address, log: log) }
+            transport = RedisTopics(store: redis) { outages.report($0, from: .subscriber) }
             description = "redis"
             durable = true
         }
@@ -114,18 +115,6 @@ final class BrowserStorage {
         }
         timer.resume()
         purger = timer
-    }
-
-    /// One line per outage and per reconnect, of the store's connection or the subscriber's.
-    private nonisolated static func log(_ event: RedisStore.Event, address: RedisAddress, log: ServerLog) {
-        switch event {
-        case .down(let why):
-            log.warn("store.redis.down", ["address": .string(address.description), "message": .string(why), "fallback": "memory"])
-        case .reconnected(let attempts):
-            log.info("store.redis.reconnected", ["address": .string(address.description), "attempts": .int(attempts)])
-        case .failed(let why):
-            log.error("store.error", ["message": .string(why)])
-        }
     }
 
     func shutdown() {

@@ -218,7 +218,17 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
             }
         }
         guard !batch.isEmpty else { return }
-        guard let replies = connection.pipeline(batch) else {
+        var replies = connection.pipeline(batch)
+        if replies == nil {
+            // A connection Redis dropped while idle (it restarted): one fresh try at once, then the batch again.
+            // Sending twice is harmless: writes set the same values, a message's id makes its copy ignored.
+            let fresh = RedisConnection(address, timeout: connectTimeout, commandTimeout: commandTimeout)
+            if fresh.isUsable, checkInstance(fresh), let again = fresh.pipeline(batch) {
+                self.connection = fresh
+                replies = again
+            }
+        }
+        guard let replies else {
             // Whether any of it arrived is unknown: all of it is kept, and sent again (the same values) later.
             for operation in operations { keepUnsent(operation) }
             lost(connection.error ?? "connection lost")

@@ -154,9 +154,8 @@ final class TopicLog {
 
     /// Older messages (a history fetched after some arrived live): kept before the live ones, without duplicates.
     func prepend(_ older: [(id: String, json: [UInt8])]) {
-        let fresh = older.filter { !ids.contains($0.id) }
+        let fresh = older.filter { ids.insert($0.id).inserted }  // a copy sent twice (a retried write) is kept once
         guard !fresh.isEmpty else { return }
-        for entry in fresh { ids.insert(entry.id) }
         entries = fresh + entries
         trim()
         changed()
