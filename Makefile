@@ -63,6 +63,7 @@ bench: test-deps
 	$(SWIFT) build -c release
 	"$$($(SWIFT) build -c release --show-bin-path)/LiveBench"
 	scripts/bench.py
+	scripts/store_bench.py
 	scripts/cluster_bench.py
 
 # libFuzzer on the wire decoder and the differ, FUZZ_SECONDS (default 60) each.

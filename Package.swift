@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "CCrashNote"),
         // MARK: Storage (issue #14): @AppStorage/@SceneStorage behind KeyValueStore (LiveRuntime), SQLite at the edge.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "LiveStore", dependencies: ["LiveRuntime", "CSQLite", "CHiredis"], swiftSettings: strict),
+        .target(name: "LiveStore", dependencies: ["LiveRuntime", "LiveUI", "CSQLite", "CHiredis"], swiftSettings: strict),
         // MARK: Redis (issue #15 items 2 and 4): a shared store and pub/sub through hiredis.
         .systemLibrary(name: "CHiredis", pkgConfig: "hiredis", providers: [.apt(["libhiredis-dev"])]),
         .target(

@@ -56,6 +56,10 @@ final class BrowserStorage {
     /// Whether values outlive the process (SQLite, Redis): only then are sessions written (issue #15).
     let durable: Bool
     private var purger: DispatchSourceTimer?
+    // MARK: Shared topics (issue #15 item 4)
+    /// Every session's `@SharedTopic`s: across processes through Redis pub/sub with a Redis store, else in this process.
+    let topics: SharedTopicHub
+    private let topicTransport: RedisTopics?
 
     /// A tab unseen for a week loses its `@SceneStorage`; a browser unseen for 400 days (the cookie's life) its `@AppStorage`.
     static let sceneLifetime: TimeInterval = 7 * 24 * 3600
@@ -63,6 +67,7 @@ final class BrowserStorage {
 
     init(_ setting: StoreSetting, sessionRetention: TimeInterval = 24 * 3600, log: ServerLog) {
         let store: any KeyValueStore
+        var transport: RedisTopics?
         switch setting {
         case .memory:
             store = InMemoryKeyValueStore()
@@ -81,20 +86,17 @@ final class BrowserStorage {
             }
         case .redis(let address):
             // Unreachable at start or later, it serves from memory meanwhile (see RedisStore): the server starts either way.
-            store = RedisStore(address: address) { event in
-                switch event {
-                case .down(let why):
-                    log.warn("store.redis.down", ["address": .string(address.description), "message": .string(why), "fallback": "memory"])
-                case .reconnected(let attempts):
-                    log.info("store.redis.reconnected", ["address": .string(address.description), "attempts": .int(attempts)])
-                case .failed(let why):
-                    log.error("store.error", ["message": .string(why)])
-                }
-            }
+            let outages = RedisOutageLog(address: address, log: log)
+            let redis = RedisStore(address: address) { outages.report($0, from: .store) }
+            store = redis
+            transport = RedisTopics(store: redis) { outages.report($0, from: .subscriber) }
             description = "redis"
             durable = true
         }
         coordinator = StorageCoordinator(store: store)
+        topicTransport = transport
+        topics = SharedTopicHub(transport: transport)
+        topics.onWarning = { message in log.warn("topic.invalid", ["message": .string(message)]) }
         coordinator.onWarning = { message, kind in
             log.warn("store.invalid", ["scope": .string(kind.rawValue), "message": .string(message)])
         }
@@ -117,6 +119,7 @@ final class BrowserStorage {
     }
 
     func shutdown() {
+        topicTransport?.stop()
         purger?.cancel()
         purger = nil
         coordinator.store.flush()

@@ -121,7 +121,8 @@ final class SessionHub: TransportDelegate {
         let session = Session(
             path: path, route: route.path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle,
             types: viewTypes, imageAssets: transport.staticFiles.imageAssets, traits: traits,
-            appStorage: browser.map { storage.coordinator.appStorage(browser: $0) } ?? StorageArea(), restoring: restoring
+            appStorage: browser.map { storage.coordinator.appStorage(browser: $0) } ?? StorageArea(), restoring: restoring,
+            sharedTopics: storage.topics
         ) {
             route.makeRoot()
         }

@@ -135,6 +135,19 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     /// Sends `arguments` after every earlier save, without waiting (dropped while Redis is down).
     public func send(_ arguments: [[UInt8]]) { enqueue(.command(arguments)) }
 
+    /// Sends `arguments` after every earlier save and calls `reply` (on the store's queue) with the answer; nil while Redis is down.
+    public func request(_ arguments: [[UInt8]], reply: @escaping @Sendable (RedisReply?) -> Void) {
+        queue.async {
+            self.writePending()
+            guard let connection = self.connection else { return reply(nil) }
+            guard let answer = connection.command(arguments) else {
+                self.lost(connection.error ?? "connection lost")
+                return reply(nil)
+            }
+            reply(answer)
+        }
+    }
+
     private func enqueue(_ operation: Operation) {
         let first = pendingLock.withLock {
             pending.append(operation)
@@ -205,7 +218,17 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
             }
         }
         guard !batch.isEmpty else { return }
-        guard let replies = connection.pipeline(batch) else {
+        var replies = connection.pipeline(batch)
+        if replies == nil {
+            // A connection Redis dropped while idle (it restarted): one fresh try at once, then the batch again.
+            // Sending twice is harmless: writes set the same values, a message's id makes its copy ignored.
+            let fresh = RedisConnection(address, timeout: connectTimeout, commandTimeout: commandTimeout)
+            if fresh.isUsable, checkInstance(fresh), let again = fresh.pipeline(batch) {
+                self.connection = fresh
+                replies = again
+            }
+        }
+        guard let replies else {
             // Whether any of it arrived is unknown: all of it is kept, and sent again (the same values) later.
             for operation in operations { keepUnsent(operation) }
             lost(connection.error ?? "connection lost")
