@@ -146,7 +146,7 @@ final class RedisConnection: @unchecked Sendable {
         var buffers: [UnsafeMutableRawBufferPointer] = []
         for argument in arguments {
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(argument.count, 1), alignment: 1)
-            buffer.copyMemory(from: UnsafeRawBufferPointer(start: argument, count: argument.count))
+            argument.withUnsafeBytes { buffer.copyMemory(from: $0) }
             buffers.append(buffer)
             pointers.append(UnsafePointer(buffer.baseAddress!.assumingMemoryBound(to: CChar.self)))
             lengths.append(argument.count)
