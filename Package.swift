@@ -23,7 +23,9 @@ let package = Package(
         .target(name: "CCrashNote"),
         // MARK: Storage (issue #14): @AppStorage/@SceneStorage behind KeyValueStore (LiveRuntime), SQLite at the edge.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "LiveStore", dependencies: ["LiveRuntime", "CSQLite"], swiftSettings: strict),
+        .target(name: "LiveStore", dependencies: ["LiveRuntime", "LiveUI", "CSQLite", "CHiredis"], swiftSettings: strict),
+        // MARK: Redis (issue #15 items 2 and 4): a shared store and pub/sub through hiredis.
+        .systemLibrary(name: "CHiredis", pkgConfig: "hiredis", providers: [.apt(["libhiredis-dev"])]),
         .target(
             name: "LiveServer", dependencies: [
                 "LiveRuntime", "LiveUI", "LiveHTML", "LiveAssets", "CLibWebSockets", "CMainQueue", "CCrashNote", "LiveStore",
@@ -54,10 +56,13 @@ let package = Package(
             name: "LiveServerTests",
             dependencies: [
                 "LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer", "LiveAssets",
-                "LiveStore", "LiveRuntime",
+                "LiveStore", "LiveRuntime", "LiveClusterKit", "LiveCluster",
             ],
             swiftSettings: strict),
         .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
+        // MARK: Cluster (issue #15): `make cluster`'s supervisor; its settings and the balancer's configuration are pure.
+        .target(name: "LiveClusterKit", swiftSettings: strict),
+        .executableTarget(name: "LiveCluster", dependencies: ["LiveClusterKit"], swiftSettings: strict),
         // Sample apps in the style of public SwiftUI code, per documentation area: a library so that
         // the fixture server can serve them to Chromium, tested in-process by FidelityTests.
         .target(name: "FidelityApps", dependencies: ["LiveUI"], path: "Tests/FidelityApps", swiftSettings: strict),
