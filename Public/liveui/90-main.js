@@ -1,6 +1,6 @@
 var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools,
   asyncImagePhase: asyncImagePhase, tickText: tickText, dragPacer: dragPacer, clientEnv: clientEnv, openURL: openURL,
-  toolbarStep: toolbarStep, lazyWant: lazyWant, scrollCommand: scrollCommand };
+  toolbarStep: toolbarStep, lazyWant: lazyWant, scrollCommand: scrollCommand, pageHeading: pageHeading };
 if (typeof module === 'object' && module.exports) module.exports = api;
 api.dialogs = dialogs;  // presentation (55-dialogs.js), for the node tests
 api.outsideBox = outsideBox;
@@ -13,4 +13,5 @@ if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   asyncImages(document);
   ticking(document, window);
   toolbars(document);
+  pageHeading(document, window.MutationObserver);
 }

@@ -44,6 +44,20 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
             if !isButton, attributes.contains(where: { $0.0 == "data-lv-tap" }), e[attribute: "role"] == nil {
                 e[attribute: "role"] = "button"
             }
+            // MARK: Accessibility (issue 17): a long press is pressed like a button; a
+            // view only dragged is a named group (a label needs a role to be allowed).
+            if !isButton, e[attribute: "role"] == nil {
+                if attributes.contains(where: { $0.0 == "data-lv-press" }) {
+                    e[attribute: "role"] = "button"
+                } else if attributes.contains(where: { $0.0 == "data-lv-drag" }) {
+                    e[attribute: "role"] = "group"
+                }
+            }
+            // A tap gesture over a view with taps of its own (a double tap
+            // under a single tap) is one control to assistive technology:
+            // the inner recognizers still take pointer input, the keyboard
+            // reaches the outer one (no interactive element inside another).
+            if e[attribute: "role"] == "button" { Self.demoteInnerTaps(&e.children) }
         }
         guard case .element(let element)? = result.first, result.count == 1 else { return result }
         var handlers = ctx.handlers[element.id] ?? EventHandlers()
@@ -53,6 +67,18 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
     }
 
     static var focusable: Set<String> { ["button", "a", "input", "select", "textarea"] }
+
+    private static func demoteInnerTaps(_ nodes: inout [Node]) {
+        for i in nodes.indices {
+            guard case .element(var child) = nodes[i] else { continue }
+            if child[attribute: "data-lv-tap"] != nil, child[attribute: "role"] == "button", child.tag != "button" {
+                child[attribute: "role"] = nil
+                child[attribute: "tabindex"] = nil
+            }
+            demoteInnerTaps(&child.children)
+            nodes[i] = .element(child)
+        }
+    }
 
     static func attribute(_ r: GestureRecognizer) -> (String, String) {
         switch r.kind {

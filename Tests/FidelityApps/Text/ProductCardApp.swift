@@ -13,6 +13,14 @@ struct Product: Identifiable {
     let inStock: Bool
 }
 
+// The shop's own text colors, darker than the system ones so that small text
+// keeps 4.5:1 contrast (WCAG AA) on the card.
+extension Color {
+    static let saleRed = Color(red: 0.77, green: 0, blue: 0.07)
+    static let ratingOrange = Color(red: 0.62, green: 0.32, blue: 0)
+    static let stockGreen = Color(red: 0.1, green: 0.45, blue: 0.2)
+}
+
 struct ProductCard: View {
     let product: Product
 
@@ -30,20 +38,20 @@ struct ProductCard: View {
                     .strikethrough()
                     .foregroundColor(.secondary)
             }
-            Text("Save ") + Text(discount, format: .percent.precision(.fractionLength(0))).bold().foregroundColor(.red)
+            Text("Save ") + Text(discount, format: .percent.precision(.fractionLength(0))).bold().foregroundColor(.saleRed)
             Text("\(Image(systemName: "star.fill")) \(product.rating, specifier: "%.1f") (\(product.reviewCount) reviews)")
                 .font(.subheadline)
-                .foregroundColor(.orange)
+                .foregroundColor(.ratingOrange)
             if product.inStock {
                 Label("In stock", systemImage: "checkmark.circle.fill")
-                    .foregroundColor(.green)
+                    .foregroundColor(.stockGreen)
             } else {
                 Label("Sold out", systemImage: "xmark.circle")
-                    .foregroundColor(.red)
+                    .foregroundColor(.saleRed)
             }
         }
         .padding()
-        .background(Color.white)
+        .background(Color(.systemBackground))
         .cornerRadius(12)
     }
 }
@@ -63,9 +71,9 @@ struct ProductCardApp: View {
             }
             Text("\(products.count, format: .number) products, prices include VAT")
                 .font(.footnote)
-                .foregroundColor(.gray)
+                .foregroundColor(.secondary)
         }
         .padding()
-        .background(Color(white: 0.95))
+        .background(Color(.secondarySystemBackground))
     }
 }
