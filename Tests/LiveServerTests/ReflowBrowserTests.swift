@@ -45,16 +45,18 @@ import Testing
         }
 
         /// How many CSS pixels the page is wider than the window (0: no horizontal
-        /// scrolling), or 1 when some text or control is cut off at the window's
-        /// edges instead (the root clips its overflow, which would hide it);
-        /// horizontal scroll views scroll by design and are left out.
+        /// scrolling), or 1 when some text or control is cut off by the window's
+        /// edges instead (the root clips its overflow, which would hide it).
+        /// Horizontal scroll views scroll by design and are left out, and so is
+        /// a view placed wholly outside the window (the offset login's main
+        /// view, waiting to slide in), as SwiftUI's `.offset` places it too.
         func overflow() throws -> Int {
             let script = """
                 const sideways = document.documentElement.scrollWidth - innerWidth;
                 if (sideways > 0) return sideways;
                 const cut = [...document.querySelectorAll('#root .tx, #root button, #root a, #root input, #root h1, #root h2')]
                   .filter(e => e.getClientRects().length && !e.closest('.sv-x, [hidden], .vh, dialog:not([open])'))
-                  .filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.right > innerWidth + 1 || r.left < -1); });
+                  .filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && ((r.left < innerWidth && r.right > innerWidth + 1) || (r.right > 0 && r.left < -1)); });
                 return cut.length ? 1 : 0;
                 """
             return (try browser.execute(script) as? Int) ?? -1

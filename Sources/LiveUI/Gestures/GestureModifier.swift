@@ -54,10 +54,10 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
                 }
             }
             // A tap gesture over a view with taps of its own (a double tap
-            // under a single tap) is one control to assistive technology:
-            // the inner recognizers still take pointer input, the keyboard
-            // reaches the outer one (no interactive element inside another).
-            if e[attribute: "role"] == "button" { Self.demoteInnerTaps(&e.children) }
+            // under a single tap): both stay tab stops (Return on each is its
+            // tap), but the outer one is a group, not a button, since a button
+            // may hold no other control.
+            if !isButton, e[attribute: "role"] == "button", Self.holdsTapButton(e.children) { e[attribute: "role"] = "group" }
         }
         guard case .element(let element)? = result.first, result.count == 1 else { return result }
         var handlers = ctx.handlers[element.id] ?? EventHandlers()
@@ -68,15 +68,11 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
 
     static var focusable: Set<String> { ["button", "a", "input", "select", "textarea"] }
 
-    private static func demoteInnerTaps(_ nodes: inout [Node]) {
-        for i in nodes.indices {
-            guard case .element(var child) = nodes[i] else { continue }
-            if child[attribute: "data-lv-tap"] != nil, child[attribute: "role"] == "button", child.tag != "button" {
-                child[attribute: "role"] = nil
-                child[attribute: "tabindex"] = nil
-            }
-            demoteInnerTaps(&child.children)
-            nodes[i] = .element(child)
+    private static func holdsTapButton(_ nodes: [Node]) -> Bool {
+        nodes.contains { node in
+            guard case .element(let child) = node else { return false }
+            if child[attribute: "data-lv-tap"] != nil, child[attribute: "role"] == "button" { return true }
+            return holdsTapButton(child.children)
         }
     }
 

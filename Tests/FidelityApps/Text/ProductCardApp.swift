@@ -13,16 +13,19 @@ struct Product: Identifiable {
     let inStock: Bool
 }
 
-// The shop's own text colors, darker than the system ones so that small text
-// keeps 4.5:1 contrast (WCAG AA) on the card.
-extension Color {
-    static let saleRed = Color(red: 0.77, green: 0, blue: 0.07)
-    static let ratingOrange = Color(red: 0.62, green: 0.32, blue: 0)
-    static let stockGreen = Color(red: 0.1, green: 0.45, blue: 0.2)
+// The shop's own text colors: darker than the system ones on the light card,
+// lighter on the dark one, so that small text keeps 4.5:1 (WCAG AA) in both.
+struct ShopPalette {
+    let colorScheme: ColorScheme
+    var saleRed: Color { colorScheme == .dark ? Color(red: 1, green: 0.41, blue: 0.38) : Color(red: 0.77, green: 0, blue: 0.07) }
+    var ratingOrange: Color { colorScheme == .dark ? Color(red: 1, green: 0.62, blue: 0.04) : Color(red: 0.62, green: 0.32, blue: 0) }
+    var stockGreen: Color { colorScheme == .dark ? Color(red: 0.19, green: 0.82, blue: 0.35) : Color(red: 0.1, green: 0.45, blue: 0.2) }
 }
 
 struct ProductCard: View {
     let product: Product
+    @Environment(\.colorScheme) private var colorScheme
+    private var palette: ShopPalette { ShopPalette(colorScheme: colorScheme) }
 
     private var discount: Double { 1 - product.price / product.originalPrice }
 
@@ -38,16 +41,16 @@ struct ProductCard: View {
                     .strikethrough()
                     .foregroundColor(.secondary)
             }
-            Text("Save ") + Text(discount, format: .percent.precision(.fractionLength(0))).bold().foregroundColor(.saleRed)
+            Text("Save ") + Text(discount, format: .percent.precision(.fractionLength(0))).bold().foregroundColor(palette.saleRed)
             Text("\(Image(systemName: "star.fill")) \(product.rating, specifier: "%.1f") (\(product.reviewCount) reviews)")
                 .font(.subheadline)
-                .foregroundColor(.ratingOrange)
+                .foregroundColor(palette.ratingOrange)
             if product.inStock {
                 Label("In stock", systemImage: "checkmark.circle.fill")
-                    .foregroundColor(.stockGreen)
+                    .foregroundColor(palette.stockGreen)
             } else {
                 Label("Sold out", systemImage: "xmark.circle")
-                    .foregroundColor(.saleRed)
+                    .foregroundColor(palette.saleRed)
             }
         }
         .padding()
