@@ -1,6 +1,7 @@
 // The areas' scripts add their own (15-areas.js).
 var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools,
-  clientEnv: clientEnv, openURL: openURL, areasNeeded: areasNeeded, areaLoader: areaLoader, area: area, AREAS: AREAS };
+  clientEnv: clientEnv, openURL: openURL, areasNeeded: areasNeeded, areaLoader: areaLoader, area: area, AREAS: AREAS,
+  pageHeading: pageHeading };
 if (typeof module === 'object' && module.exports) module.exports = api;
 if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   var dev = devtools(window);
@@ -8,4 +9,5 @@ if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   api.latency = dev.latency;
   global.LiveUI = api;
   api.state = start(document, window, dev);
+  pageHeading(document, window.MutationObserver);  // issue 17: the fallback <h1> follows the title
 }
