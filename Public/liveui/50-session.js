@@ -122,10 +122,12 @@ function start(doc, win, dev) {
     var typing = id && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA');
     var value = typing ? active.value : null;
     var start = typing ? active.selectionStart : null, end = typing ? active.selectionEnd : null;
+    var mark = dom.a11y ? dom.a11y.mark() : null;
     root().replaceWith(dom.parse(html));
     dom.motion.loops(root());
     presented.sync();
     var again = id && doc.getElementById(id);
+    if (!again && dom.a11y) dom.a11y.restore(mark);
     if (again) {
       if (typing && dom.keepValue(again)) again.value = value;
       again.focus();
@@ -304,6 +306,7 @@ function start(doc, win, dev) {
   gestures(doc, win, sendEvent, root);
   var presented = dialogs(doc, root, sendEvent);
   dom.leave = presented.leave;
+  dom.a11y = accessibility(doc, win, root, sendEvent);  // 58-a11y.js
   presented.sync();
   var resizeTimer = null;
   win.addEventListener('resize', function () {

@@ -4,6 +4,8 @@ var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resu
 if (typeof module === 'object' && module.exports) module.exports = api;
 api.dialogs = dialogs;  // presentation (55-dialogs.js), for the node tests
 api.outsideBox = outsideBox;
+// Accessibility (58-a11y.js), for the node tests.
+api.a11y = { focusMark: focusMark, refocusTarget: refocusTarget, morphLive: morphLive, insertedAnnouncement: insertedAnnouncement, isLive: isLive };
 if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   var dev = devtools(window);
   api.debug = dev.debug;
