@@ -131,6 +131,20 @@ function accessibility(doc, win, root, sendEvent) {
     sendEvent('click', host.getAttribute('data-lv-escape'));
   });
 
+  // Up and Down arrows move between the rows of a list of links or buttons
+  // (a List of NavigationLinks), as between the cells of a table view;
+  // selectable lists (listbox) have their own keys (55-lists.js).
+  var ROW_CONTROL = 'a[href], button:not([disabled])';
+  doc.addEventListener('keydown', function (e) {
+    if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    var t = e.target, row = t.closest && t.closest('li');
+    if (!row || !root().contains(row) || row.querySelector(ROW_CONTROL) !== t || t.closest('[role=listbox], [data-lv-drag]')) return;
+    for (var next = row; (next = e.key === 'ArrowDown' ? next.nextElementSibling : next.previousElementSibling);) {
+      var to = next.tagName === 'LI' && next.querySelector(ROW_CONTROL);
+      if (to) { e.preventDefault(); to.focus(); return; }
+    }
+  });
+
   function byId(id) { return doc.getElementById(id); }
   return {
     mark: function () { return focusMark(doc.activeElement, root()); },
@@ -139,6 +153,8 @@ function accessibility(doc, win, root, sendEvent) {
       if (!to) return;
       if (!to.matches('a[href], button, input, select, textarea, [tabindex]')) to.setAttribute('tabindex', '-1');
       to.focus({ preventScroll: !isHeading(to) });
+      // A text field that took over from the one being typed in: the caret at the end, as typing continues.
+      try { if (to.value != null) to.setSelectionRange(to.value.length, to.value.length); } catch (e) { /* no caret */ }
     },
     morph: morphLive,
     inserted: function (el, old) { announce(insertedAnnouncement(el, old)); }
