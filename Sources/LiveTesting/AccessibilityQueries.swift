@@ -12,6 +12,15 @@ extension TestElement {
         return nil
     }
 
+    /// What a screen reader reads after its name and role: the value and
+    /// hint (`aria-description`, or the visually hidden span plain text reads).
+    public var accessibilityDescription: String? {
+        guard let e = element else { return nil }
+        if let description = e[attribute: "aria-description"] { return description }
+        for case .element(let child) in e.children where child.id == e.id + ".ad" { return child.textContent }
+        return nil
+    }
+
     /// Ids of its element children, in document order (the reading order).
     public var childIDs: [String] {
         element?.children.compactMap { $0.element?.id } ?? []

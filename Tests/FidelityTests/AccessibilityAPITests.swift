@@ -47,16 +47,23 @@ import Testing
                     Text("Wi-Fi").accessibilityHint("Opens settings").accessibilityValue("On").accessibilityIdentifier("b")
                     Slider(value: .constant(3), in: 0...10).accessibilityValue(Text("3 of 10")).accessibilityIdentifier("c")
                     ProgressView(value: 0.25).accessibilityValue("A quarter").accessibilityIdentifier("d")
+                    Button("Join") {}.accessibilityHint("Adds you to the list").accessibilityValue("Free")
                 }
             }
         }
         let page = TestSession { Screen() }
-        #expect(try page.element(identifier: "a").attribute("aria-description") == "On. Opens settings")
-        #expect(try page.element(identifier: "b").attribute("aria-description") == "On. Opens settings")
+        // Plain text reads them from a hidden span after what it shows (no reader reads a generic element's description).
+        let a = try page.element(identifier: "a")
+        #expect(a.accessibilityDescription == "On. Opens settings" && a.attribute("aria-description") == nil)
+        #expect(page.html.contains(#"<span id="\#(a.id).ad" class="vh">On. Opens settings</span>"#))
+        #expect(try page.element(identifier: "b").accessibilityDescription == "On. Opens settings")
+        let button = try page.button("Join")
+        #expect(button.attribute("aria-description") == "Free. Adds you to the list")
         #expect(try page.element(identifier: "c").attribute("aria-valuetext") == "3 of 10")
         #expect(try page.element(identifier: "c").attribute("aria-description") == nil)
-        let progress = try page.element(identifier: "d")
-        #expect(progress.attribute("aria-valuetext") == "A quarter" || progress.attribute("aria-description") == "A quarter")
+        // A progress view is a box around its bar: the bar takes the value.
+        #expect(page.html.contains(#"<progress id="\#(try page.element(identifier: "d").id).p""#))
+        #expect(try page.find(PageQuery("the bar") { $0.tag == "progress" }).attribute("aria-valuetext") == "A quarter")
     }
 
     @Test func hiddenViewsAreHiddenFromScreenReadersOnlyAndCanComeBack() throws {

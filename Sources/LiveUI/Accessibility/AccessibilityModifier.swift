@@ -56,8 +56,8 @@ extension View {
     public func accessibilityValue(_ value: Text) -> some View {
         modifier(
             AccessibilityChange { e in
-                if AccessibilityRendering.isRange(e) {
-                    e[attribute: "aria-valuetext"] = value.content
+                if let range = AccessibilityRendering.rangeID(in: e) {
+                    e.update(id: range) { $0[attribute: "aria-valuetext"] = value.content }
                 } else {
                     AccessibilityRendering.describe(&e, prefix: value.content)
                 }

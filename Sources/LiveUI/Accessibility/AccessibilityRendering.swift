@@ -28,6 +28,25 @@ enum AccessibilityRendering {
         return nameableTags.contains(e.tag)
     }
 
+    /// The id of the one control or range inside a generic box, if there is exactly one.
+    static func soleControl(in e: Element) -> String? {
+        var found: [String] = []
+        func visit(_ n: Element) {
+            for case .element(let c) in n.children {
+                if focusableTags.contains(c.tag) || isRange(c) { found.append(c.id) } else { visit(c) }
+            }
+        }
+        visit(e)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The range (slider, progress bar) the element is, or the one inside its box.
+    static func rangeID(in e: Element) -> String? {
+        if isRange(e) { return e.id }
+        guard let id = soleControl(in: e), let c = e.find(id: id), isRange(c) else { return nil }
+        return id
+    }
+
     static func isRange(_ e: Element) -> Bool {
         if let role = e[attribute: "role"], rangeRoles.contains(role) { return true }
         return e.tag == "progress" || e.tag == "meter" || (e.tag == "input" && e[attribute: "type"] == "range")
@@ -46,7 +65,10 @@ enum AccessibilityRendering {
     /// showed to the eye only (`aria-hidden`) and reads `label` from a
     /// visually hidden span instead, which every screen reader honours.
     static func setLabel(_ e: inout Element, _ label: String) {
-        if takesName(e) {
+        if !takesName(e), let control = soleControl(in: e) {
+            // A control's own box (a slider with value labels, a progress view): the control is what is read.
+            e.update(id: control) { $0[attribute: "aria-label"] = label; $0[attribute: "aria-labelledby"] = nil }
+        } else if takesName(e) {
             e[attribute: "aria-label"] = label
         } else if hasFocusable(e) {
             e[attribute: "role"] = "group"
@@ -82,7 +104,7 @@ enum AccessibilityRendering {
                     Element("span", id: e.id + ".h" + String(index), attributes: [Attribute("aria-hidden", "true")], children: [.text(t)]))
                 index += 1
             case .element(var child):
-                if child.id == e.id + ".ax" { continue }
+                if child.id == e.id + ".ax" || child.id == e.id + ".ad" { continue }
                 child[attribute: "aria-hidden"] = "true"
                 e.children[i] = .element(child)
             }
@@ -115,14 +137,32 @@ enum AccessibilityRendering {
         return parts.joined(separator: ", ")
     }
 
-    /// `aria-description` holds the value first, then the hint (VoiceOver's
-    /// order), whichever modifier runs first.
+    /// The description holds the value first, then the hint (VoiceOver's
+    /// order), whichever modifier runs first: `aria-description` on elements
+    /// with a role; plain text (whose description no screen reader reads)
+    /// reads it from a visually hidden span after what it shows.
     static func describe(_ e: inout Element, prefix: String? = nil, suffix: String? = nil) {
+        let id = e.id + ".ad"
+        let spanIndex = e.children.firstIndex { $0.element?.id == id }
         var parts: [String] = []
         if let prefix, !prefix.isEmpty { parts.append(prefix) }
-        if let existing = e[attribute: "aria-description"], !existing.isEmpty { parts.append(existing) }
+        if let existing = description(of: e), !existing.isEmpty { parts.append(existing) }
         if let suffix, !suffix.isEmpty { parts.append(suffix) }
-        e[attribute: "aria-description"] = parts.isEmpty ? nil : parts.joined(separator: ". ")
+        let text = parts.joined(separator: ". ")
+        if takesName(e) {
+            e[attribute: "aria-description"] = text.isEmpty ? nil : text
+            if let spanIndex { e.children.remove(at: spanIndex) }
+            return
+        }
+        let span = Element("span", id: id, attributes: [Attribute("class", "vh")], children: [.text(text)])
+        if let spanIndex { e.children[spanIndex] = .element(span) } else { e.children.append(.element(span)) }
+    }
+
+    /// The description `describe` gave the element, wherever it put it.
+    static func description(of e: Element) -> String? {
+        if let d = e[attribute: "aria-description"] { return d }
+        for case .element(let child) in e.children where child.id == e.id + ".ad" { return child.textContent }
+        return nil
     }
 }
 
