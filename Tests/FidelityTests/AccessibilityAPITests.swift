@@ -115,10 +115,10 @@ import Testing
         }
         let page = TestSession { Screen() }
         let combined = try page.element(identifier: "combined")
-        #expect(combined.accessibilityLabel == "Alice, 3 unread")
+        #expect(combined.accessibilityLabel == "Alice, 3 unread" && combined.attribute("role") == "group")
         #expect(page.html.contains(#"aria-hidden="true">Alice</span>"#))
         let ignored = try page.element(identifier: "ignored")
-        #expect(ignored.accessibilityLabel == "Three stars")
+        #expect(ignored.attribute("aria-label") == "Three stars" && ignored.attribute("role") == "group")
         #expect(page.html.contains(#"aria-hidden="true">★★★</span>"#))
         // Controls are never hidden: the view stays a group with its button reachable.
         let controls = try page.element(identifier: "controls")

@@ -14,16 +14,16 @@ public struct AccessibilityChildBehavior: Sendable, Hashable {
 extension View {
     /// Makes the view one accessibility element, or a container of its children.
     ///
-    /// - `.ignore`: what the children show is hidden from screen readers
-    ///   (`aria-hidden`) and the view reads as its `accessibilityLabel`.
-    /// - `.combine`: the same, read as the children's texts joined with
+    /// - `.ignore`: a `role=group` whose children are hidden from screen
+    ///   readers (`aria-hidden`), read as its `accessibilityLabel`.
+    /// - `.combine`: the same, named by the children's texts joined with
     ///   commas (or its own label).
     /// - `.contain`: a `role=group` whose children keep their own elements,
     ///   in the order `.accessibilitySortPriority` gives them.
     ///
-    /// A view with controls inside stays a `role=group` whatever the
-    /// behavior: hiding controls that still take the keyboard focus would
-    /// leave keyboard users on elements nobody can read.
+    /// The children of a view with controls inside are not hidden: hiding
+    /// controls that still take the keyboard focus would leave keyboard
+    /// users on elements nobody can read.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         modifier(
             AccessibilityChange(canMerge: { !$0.isVoid }) { e in
@@ -32,16 +32,12 @@ extension View {
                     if AccessibilityRendering.takesName(e) == false { e[attribute: "role"] = "group" }
                     AccessibilitySorting.sortChildren(&e)
                 default:
-                    if AccessibilityRendering.hasFocusable(e) {
-                        if !AccessibilityRendering.takesName(e) { e[attribute: "role"] = "group" }
-                        if children == .combine, e[attribute: "aria-label"] == nil {
-                            e[attribute: "aria-label"] = AccessibilityRendering.combinedLabel(e)
-                        }
-                    } else {
-                        let label = children == .combine ? AccessibilityRendering.combinedLabel(e) : ""
-                        AccessibilityRendering.hideChildren(&e)
-                        if !label.isEmpty { AccessibilityRendering.setLabel(&e, label) }
-                    }
+                    // One node of the accessibility tree, as one SwiftUI element: a named group.
+                    let combined = children == .combine ? AccessibilityRendering.combinedLabel(e) : ""
+                    if !AccessibilityRendering.takesName(e) { e[attribute: "role"] = "group" }
+                    AccessibilityRendering.promoteHiddenTexts(&e)
+                    if !AccessibilityRendering.hasFocusable(e) { AccessibilityRendering.hideChildren(&e) }
+                    if e[attribute: "aria-label"] == nil, !combined.isEmpty { e[attribute: "aria-label"] = combined }
                 }
             })
     }

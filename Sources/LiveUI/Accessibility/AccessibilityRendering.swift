@@ -158,6 +158,19 @@ enum AccessibilityRendering {
         if let spanIndex { e.children[spanIndex] = .element(span) } else { e.children.append(.element(span)) }
     }
 
+    /// An element that now takes a name (it became a group) carries the
+    /// label and description its hidden spans held as attributes instead.
+    static func promoteHiddenTexts(_ e: inout Element) {
+        guard takesName(e) else { return }
+        let id = e.id
+        for suffix in [".ax", ".ad"] {
+            guard let i = e.children.firstIndex(where: { $0.element?.id == id + suffix }) else { continue }
+            let text = e.children[i].textContent
+            e.children.remove(at: i)
+            e[attribute: suffix == ".ax" ? "aria-label" : "aria-description"] = text
+        }
+    }
+
     /// The description `describe` gave the element, wherever it put it.
     static func description(of e: Element) -> String? {
         if let d = e[attribute: "aria-description"] { return d }
