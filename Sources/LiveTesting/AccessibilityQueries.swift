@@ -42,3 +42,35 @@ extension TestElement {
         return true
     }
 }
+
+/// A quick audit of a rendered page for keyboard users (issue #17 item 5):
+/// whatever acts on a click must take the focus, and roles must carry what
+/// ARIA requires of them. Each problem is one readable line.
+public enum KeyboardAudit {
+    static let native: Set<String> = ["button", "a", "input", "select", "textarea", "dialog", "summary"]
+    static let selectable: Set<String> = ["option", "tab", "row", "gridcell", "columnheader", "rowheader", "treeitem"]
+
+    public static func problems(in root: Element) -> [String] {
+        var out: [String] = []
+        for e in root.allElements() {
+            let role = e[attribute: "role"]
+            let acts =
+                e[attribute: "data-lv-tap"] != nil || e[attribute: "data-lv-press"] != nil || e[attribute: "data-lv-drag"] != nil
+                || e[attribute: "data-lv-sel"] != nil || role == "button" || role == "link"
+            let reachable = native.contains(e.tag) || e[attribute: "tabindex"] != nil
+            if acts, !reachable, e[attribute: "aria-hidden"] != "true", e[attribute: "disabled"] == nil {
+                out.append("\(e.tag)#\(e.id) acts on a click but takes no focus")
+            }
+            if role == "heading", e[attribute: "aria-level"] == nil { out.append("\(e.tag)#\(e.id): a heading without a level") }
+            if e[attribute: "aria-selected"] != nil, !selectable.contains(role ?? "") {
+                out.append("\(e.tag)#\(e.id): aria-selected on a \(role ?? e.tag)")
+            }
+        }
+        return out
+    }
+}
+
+extension TestSession {
+    /// `KeyboardAudit.problems` of the page as it is now.
+    public var keyboardProblems: [String] { KeyboardAudit.problems(in: page) }
+}
