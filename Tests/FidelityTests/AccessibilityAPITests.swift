@@ -300,4 +300,26 @@ import Testing
         }
         #expect(ops.contains { if case .setText(let id, _) = $0 { return id == region } else { return false } })
     }
+
+    @available(*, deprecated, message: "tests the iOS 13 spellings")
+    struct OldSpellings: View {
+        @Environment(\.accessibilityReduceMotion) var reduceMotion
+        var body: some View {
+            VStack {
+                Button("x") {}.accessibility(label: Text("Close")).accessibility(hint: Text("Closes the card"))
+                Text("Title").accessibility(addTraits: .isHeader).accessibility(identifier: "title")
+                Text("Deco").accessibility(hidden: true).accessibility(identifier: "deco")
+                Text(reduceMotion ? "Still" : "Moving")
+            }
+        }
+    }
+
+    @available(*, deprecated, message: "tests the iOS 13 spellings")
+    @Test func theIOS13SpellingsAndTheSettingsAppsRead() throws {
+        let page = TestSession { OldSpellings() }
+        #expect(try page.button("Close").attribute("aria-description") == "Closes the card")
+        #expect(try page.element(identifier: "title").attribute("role") == "heading")
+        #expect(try page.element(identifier: "deco").attribute("aria-hidden") == "true")
+        #expect(page.hasText("Moving"))
+    }
 }
