@@ -50,18 +50,26 @@ function focusMark(el, root) {
 // Whether the focus left the page (the focused element was removed, or is
 // leaving with an exit transition, made inert).
 function focusLost(active, root) {
-  if (!active || !within(active, root) || active.hasAttribute('disabled')) return true;
+  if (!active || !within(active, root)) return true;
   for (var n = active; n; n = n.parentElement) if (n.hasAttribute && n.hasAttribute('data-lv-leaving')) return true;
   return false;
 }
 
+// The one element of the page matching `test`, or null (none, or several:
+// five rows' "Delete" buttons are not the equivalent of a sixth).
+function only(root, test) {
+  var found = [];
+  walk(root, function (x) { if (test(x)) found.push(x); return found.length > 1; });
+  return found.length === 1 ? found[0] : null;
+}
+
 function equivalent(mark, root, byId) {
-  var usable = function (x) { return x.tagName === mark.tag && !focusLost(x, root); };
+  var usable = function (x) { return x.tagName === mark.tag && !focusLost(x, root) && !x.hasAttribute('disabled'); };
   var same = mark.id && byId(mark.id);
   if (same && usable(same)) return same;
-  if (mark.testid) { same = walk(root, function (x) { return usable(x) && x.getAttribute('data-testid') === mark.testid; }); if (same) return same; }
-  if (mark.label) { same = walk(root, function (x) { return usable(x) && x.getAttribute('aria-label') === mark.label; }); if (same) return same; }
-  if (mark.text) { same = walk(root, function (x) { return usable(x) && trimmed(x) === mark.text; }); if (same) return same; }
+  if (mark.testid && (same = only(root, function (x) { return usable(x) && x.getAttribute('data-testid') === mark.testid; }))) return same;
+  if (mark.label && (same = only(root, function (x) { return usable(x) && x.getAttribute('aria-label') === mark.label; }))) return same;
+  if (mark.text && (same = only(root, function (x) { return usable(x) && trimmed(x) === mark.text; }))) return same;
   return null;
 }
 
@@ -145,14 +153,29 @@ function accessibility(doc, win, root, sendEvent) {
     }
   });
 
+  // A focused button that a patch disables loses the focus a moment later,
+  // to the body: remember it, so the next patch can still move the focus
+  // on (the disabled Login button, then the form leaving). Not when the
+  // user clicked elsewhere, nor once something else has the focus.
+  var dropped = null, pointerAt = 0;
+  doc.addEventListener('pointerdown', function () { pointerAt = Date.now(); }, true);
+  doc.addEventListener('focusout', function (e) {
+    dropped = !e.relatedTarget && Date.now() - pointerAt > 500 ? focusMark(e.target, root()) : null;
+  }, true);
+  doc.addEventListener('focusin', function () { dropped = null; }, true);
+
   function byId(id) { return doc.getElementById(id); }
   return {
-    mark: function () { return focusMark(doc.activeElement, root()); },
+    mark: function () {
+      var a = doc.activeElement;
+      return a && a !== doc.body ? focusMark(a, root()) : dropped;
+    },
     restore: function (mark) {
       var r = root(), to = refocusTarget(mark, doc.activeElement, r, byId);
       if (!to) return;
+      dropped = null;
       if (!to.matches('a[href], button, input, select, textarea, [tabindex]')) to.setAttribute('tabindex', '-1');
-      to.focus({ preventScroll: !isHeading(to) });
+      to.focus({ preventScroll: true });
       // A text field that took over from the one being typed in: the caret at the end, as typing continues.
       try { if (to.value != null) to.setSelectionRange(to.value.length, to.value.length); } catch (e) { /* no caret */ }
     },

@@ -55,10 +55,14 @@ test('with no equivalent the focus goes to the nearest heading, not the body', (
   assert.strictEqual(v.active().id, 'r');
 });
 
-test('a focused button the patch disables hands the focus on; untouched focus stays', () => {
-  const t = page('<div id="root"><div id="r"><h2 id="r.0">Sign in</h2><button id="r.1">Login</button></div></div>', 'r.1');
+test('several matches are no equivalent; a disabled button keeps the focus the browser leaves on it; untouched focus stays', () => {
+  const s = page('<div id="root"><ul id="r"><li id="r.a"><button id="r.a.0">Delete</button></li><li id="r.b"><button id="r.b.0">Delete</button></li>' +
+    '<li id="r.c"><button id="r.c.0">Delete</button></li></ul></div>', 'r.b.0');
+  liveui.applyOps([['remove', 'r.b']], s.p.dom);
+  assert.strictEqual(s.active().id, 'r', 'not another row\'s Delete button');
+  const t = page('<div id="root"><div id="r"><h2 id="r.0">Sign in</h2><button id="r.1">Move down</button><button id="r.2">Move down</button></div></div>', 'r.1');
   liveui.applyOps([['attr', 'r.1', 'disabled', '']], t.p.dom);
-  assert.strictEqual(t.active().id, 'r.0');
+  assert.strictEqual(t.active().id, 'r.1');
   const u = page('<div id="root"><div id="r"><input id="r.0"><span id="r.1">1</span></div></div>', 'r.0');
   liveui.applyOps([['text', 'r.1', '2'], ['remove', 'r.1']], u.p.dom);
   assert.strictEqual(u.active().id, 'r.0');
