@@ -155,12 +155,14 @@ function accessibility(doc, win, root, sendEvent) {
 
   // A focused button that a patch disables loses the focus a moment later,
   // to the body: remember it, so the next patch can still move the focus
-  // on (the disabled Login button, then the form leaving). Not when the
-  // user clicked elsewhere, nor once something else has the focus.
+  // on (the disabled Login button, then the form leaving). Only then: not
+  // when the app blurs a field (@FocusState), the user clicks elsewhere, or
+  // something else takes the focus.
   var dropped = null, pointerAt = 0;
   doc.addEventListener('pointerdown', function () { pointerAt = Date.now(); }, true);
   doc.addEventListener('focusout', function (e) {
-    dropped = !e.relatedTarget && Date.now() - pointerAt > 500 ? focusMark(e.target, root()) : null;
+    var gone = e.target.disabled && !e.relatedTarget && Date.now() - pointerAt > 500;
+    dropped = gone ? focusMark(e.target, root()) : null;
   }, true);
   doc.addEventListener('focusin', function () { dropped = null; }, true);
 
