@@ -60,7 +60,8 @@ function start(doc, win, dev) {
 
   function connect() {
     var scheme = win.location.protocol === 'https:' ? 'wss://' : 'ws://';
-    var ws = new win.WebSocket(scheme + win.location.host + '/live');
+    // The token in the URL lets a load balancer keep the socket on the process holding the session (deploy/).
+    var ws = new win.WebSocket(scheme + win.location.host + '/live' + (state.token ? '?session=' + encodeURIComponent(state.token) : ''));
     state.ws = ws;
     ws.onopen = function () {
       var vp = viewport();

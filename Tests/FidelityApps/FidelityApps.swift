@@ -7,7 +7,8 @@ import LiveUI
 /// `/fidelity/<area>/<name>`.
 public enum FidelityApps {
     public static var all: [FidelityApp] {
-        controls + forms + text + styling + state + motion + environment + lists + navigation + scrolling + presentation + realApps + durable + accessibility
+        controls + forms + text + styling + state + motion + environment + lists + navigation + scrolling + presentation + realApps + durable
+            + shared + accessibility
     }
 }
 
