@@ -3,6 +3,8 @@ var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resu
   clientEnv: clientEnv, openURL: openURL, areasNeeded: areasNeeded, areaLoader: areaLoader, area: area, AREAS: AREAS,
   pageHeading: pageHeading };
 if (typeof module === 'object' && module.exports) module.exports = api;
+// Accessibility (58-a11y.js), for the node tests.
+api.a11y = { focusMark: focusMark, refocusTarget: refocusTarget, morphLive: morphLive, insertedAnnouncement: insertedAnnouncement, isLive: isLive };
 if (typeof document !== 'undefined' && typeof window !== 'undefined') {
   var dev = devtools(window);
   api.debug = dev.debug;
