@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "LiveTesting", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML"], swiftSettings: strict),
         // The seeds are Swift 5 code, kept as written.
         .target(name: "DemoApps", dependencies: ["LiveUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "LiveBench", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
+        .executableTarget(name: "LiveBench", dependencies: ["LiveTesting", "DemoApps", "LiveStore"], swiftSettings: strict),
         .testTarget(name: "LiveHTMLTests", dependencies: ["LiveHTML"], swiftSettings: strict),
         .testTarget(name: "LiveUITests", dependencies: ["LiveTesting", "LiveUI", "LiveRuntime", "LiveHTML"], swiftSettings: strict),
         // Test support for the server: raw WebSocket client, wire driver, WebDriver, child server process.

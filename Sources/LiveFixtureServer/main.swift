@@ -80,6 +80,7 @@ server
     .route("/trap") { Trap() }
     .route("/broken") { NeedsModel() }
     .route("/secrets") { Secrets() }
+    .route("/plain-login") { PlainLogin() }
 // Every sample app of Tests/FidelityApps, at its own path.
 for app in FidelityApps.all + FidelityApps.comparisons {
     server.route(app.path) { app.makeRoot() }

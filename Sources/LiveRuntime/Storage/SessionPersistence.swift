@@ -144,4 +144,6 @@ extension Session {
 extension Session {
     /// Writes the session's state now if it changed (its socket closed, the server stops).
     public func persistNow() { persistence?.writeNow() }
+    /// How many times the session's state was written (benchmarks, tests).
+    public var persistenceWrites: Int { persistence?.writes ?? 0 }
 }
