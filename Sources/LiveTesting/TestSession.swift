@@ -1,3 +1,4 @@
+import Foundation
 import LiveHTML
 import LiveRuntime
 import LiveUI
@@ -36,6 +37,7 @@ public final class TestSession {
     /// Every mismatch found between the page and the server, oldest first.
     public private(set) var failures: [String] = []
     private var seq = 0
+    private var reportedRenderChecks = 0
     /// The browser this tab belongs to (its `@AppStorage`).
     public let browser: TestBrowser
     /// The tab's id (its `@SceneStorage`): a session made with the same one is this tab reloaded.
@@ -73,6 +75,10 @@ public final class TestSession {
             imageAssets: imageAssets, traits: Self.joinTraits(traits, tab: tabID), appStorage: browser.appStorage,
             sceneStorage: browser.sceneStorage(tab: tabID), restoring: restored?.snapshot, root: root)
         if let durable { durable.attach(session, written: restored?.records ?? [:]) }
+        // MARK: Per-view invalidation (issue #16): see `checkRenders()`.
+        let environment = ProcessInfo.processInfo.environment
+        if environment["LIVEUI_RENDER_ALL"] == "1" { session.rendersEverything = true }
+        if environment["LIVEUI_RENDER_CHECK"] == "1" { session.enableRenderCheck() }
         seq = session.lastSeq
         history = [session.url]
         depth = session.navigationDepth
@@ -91,6 +97,15 @@ public final class TestSession {
             }
         }
     }
+
+    /// Issue #16: from now on, every render of the session is checked against
+    /// a render that evaluates every view (`LIVEUI_RENDER_CHECK=1` turns it on
+    /// for every test session); a difference fails the step like a page that
+    /// diverged. The first render is never cached, so nothing is missed.
+    public func checkRenders() { session.enableRenderCheck() }
+
+    /// Views evaluated and reused by the session's last render.
+    public var lastRenderCounts: (evaluated: Int, reused: Int) { session.lastRenderCounts }
 
     /// The whole page, to search in: `page.find(.button("Save"))`.
     public var scope: TestScope { TestScope(page: self, rootID: nil, name: "the page") }
@@ -307,6 +322,11 @@ public final class TestSession {
     /// Takes one server message as the client would; returns what went wrong, if anything
     /// (the page is then rebuilt from the server's tree, so the test can carry on).
     private func receive(_ message: ServerMessage) -> String? {
+        if session.renderCheckFailures.count > reportedRenderChecks {
+            let found = session.renderCheckFailures[reportedRenderChecks...]
+            reportedRenderChecks = session.renderCheckFailures.count
+            record("rendering with the render cache differs from rendering every view:\n" + found.joined(separator: "\n"))
+        }
         let text = message.encode()
         wire.append(text)
         let decoded: ServerMessage
