@@ -69,7 +69,7 @@ public final class Session: InvalidationTarget {
     var persistence: SessionPersistence?
     // MARK: Per-view invalidation (issue #16): Session+RenderCache.swift.
     /// Renders every view a second time without the cache after each render and compares (tests).
-    var renderCheck = false
+    package var renderCheck = false
     /// What the render check found different, oldest first.
     package internal(set) var renderCheckFailures: [String] = []
 

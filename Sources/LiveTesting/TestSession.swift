@@ -102,7 +102,7 @@ public final class TestSession {
     /// a render that evaluates every view (`LIVEUI_RENDER_CHECK=1` turns it on
     /// for every test session); a difference fails the step like a page that
     /// diverged. The first render is never cached, so nothing is missed.
-    public func checkRenders() { session.enableRenderCheck() }
+    public func checkRenders(_ on: Bool = true) { session.renderCheck = on }
 
     /// Views evaluated and reused by the session's last render.
     public var lastRenderCounts: (evaluated: Int, reused: Int) { session.lastRenderCounts }
