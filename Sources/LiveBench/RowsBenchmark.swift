@@ -66,7 +66,7 @@ struct BenchRowView: View {
         let event =
             i % 2 == 0
             ? ClientEvent(seq: session.lastSeq + 1, kind: .input, target: fields[row], value: "Item \(row) \(i)")
-            : ClientEvent(seq: session.lastSeq + 1, kind: .change, target: toggles[row], value: i % 4 == 1 ? "true" : "false")
+            : ClientEvent(seq: session.lastSeq + 1, kind: .input, target: toggles[row], value: i % 4 == 1 ? "true" : "false")
         let start = clock.now
         let text = ClientMessage.event(event).encode()
         guard case .event(let decoded) = try ClientMessage.decode(text) else { fatalError() }
