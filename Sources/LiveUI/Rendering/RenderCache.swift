@@ -71,7 +71,7 @@ package final class RenderCache {
     package var reuseAllowed = false
     /// `reuseAllowed` as the running render found it.
     private var reusing = false
-    /// `LIVEUI_RENDER_ALL=1` or a session's setting: never reuse (the cache still fills, for comparison).
+    /// `LIVEUI_RENDER_ALL=1` or a session's setting: evaluate every body, as before issue #16 (the cache is not used).
     package var renderAll = false
     /// Counts for tests and benchmarks: views evaluated and views reused in the last render.
     package private(set) var evaluated = 0
@@ -94,6 +94,7 @@ package final class RenderCache {
 
     func endRender() {
         stack.removeAll()
+        lastEnvironment = nil
         if visited.count != entries.count { entries = entries.filter { visited.contains($0.key) } }
     }
 
@@ -101,10 +102,9 @@ package final class RenderCache {
         if !stack.isEmpty { journal.append(effect) }
     }
 
-    /// The entry to reuse for `key`, if the view may be reused.
-    func reusable(_ key: Key) -> Entry? {
-        guard reusing, let entry = entries[key], !entry.frame.dirty, entry.frame.cacheable else { return nil }
-        return entry
+    /// Whether a view's last render may be reused, its inputs aside.
+    func isReusable(_ entry: Entry) -> Bool {
+        reusing && !entry.frame.dirty && entry.frame.cacheable
     }
 
     /// Hands a reused view's outputs to `ctx` again, inside the enclosing frame.
@@ -121,6 +121,19 @@ package final class RenderCache {
         record(.keep(key))
     }
 
+    /// The environment box stored last: siblings mostly get the same
+    /// environment, and share one box (memory per session, allocations per render).
+    private var lastEnvironment: EnvironmentBox?
+
+    func environmentBox(_ env: EnvironmentValues, previous: Entry?) -> EnvironmentBox {
+        if let box = previous?.environment, box.matches(env) { return box }
+        if let box = lastEnvironment, box.matches(env) { return box }
+        let box = EnvironmentBox(env)
+        lastEnvironment = box
+        return box
+    }
+
+    @discardableResult
     func open() -> RenderFrame {
         evaluated += 1
         let frame = RenderFrame(parent: current)

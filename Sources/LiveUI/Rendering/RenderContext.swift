@@ -92,7 +92,8 @@ package final class RenderContext {
         let comparison = store.types.comparison(V.self)
         let key = RenderCache.Key(path: path.raw, type: ObjectIdentifier(V.self))
         let comparable = comparison.canCompare && env.allowsViewReuse
-        if comparable, let entry = cache.reusable(key), entry.environment.matches(env),
+        let previous = comparable ? cache.entries[key] : nil
+        if let entry = previous, cache.isReusable(entry), entry.environment.matches(env),
             borrowingPointer(to: view, { new in
                 borrowingPointer(to: unsafeDowncast(entry.value, to: ValueBox<V>.self).value) { old in comparison.same(new, old) }
             })
@@ -103,7 +104,9 @@ package final class RenderContext {
         cache.open()
         let nodes: [Node]
         if let problem = bindProperties(of: view, path, env) { nodes = [problem] } else { nodes = render(view.body, path, env) }
-        cache.close(key, value: comparable ? ValueBox(view) : nil, environment: comparable ? EnvironmentBox(env) : nil, nodes: nodes)
+        cache.close(
+            key, value: comparable ? ValueBox(view) : nil,
+            environment: comparable ? cache.environmentBox(env, previous: previous) : nil, nodes: nodes)
         return nodes
     }
 
