@@ -145,7 +145,10 @@ package final class RenderCache {
     func close(_ key: Key, value: AnyObject?, environment: EnvironmentBox?, nodes: [Node]) {
         let (frame, start) = stack.removeLast()
         visited.insert(key)
-        guard let value, let environment, frame.cacheable else {
+        // The outermost view contains every other: any change the cache tracks
+        // dirties it, and any other renders everything, so its entry would
+        // never be reused; storing it would copy the whole render's journal.
+        guard let value, let environment, frame.cacheable, !stack.isEmpty else {
             // Not reusable itself; its parent still may be: this frame stays the
             // parent's child, so what it read still dirties the parent.
             entries[key] = nil
