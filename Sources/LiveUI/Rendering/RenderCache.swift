@@ -98,8 +98,11 @@ package final class RenderCache {
         if visited.count != entries.count { entries = entries.filter { visited.contains($0.key) } }
     }
 
+    /// Journals an output for the open views that may be stored: not the
+    /// outermost one alone (see `close`), so a page whose state all lives in
+    /// its root view journals nothing.
     func record(_ effect: Effect) {
-        if !stack.isEmpty { journal.append(effect) }
+        if stack.count > 1 { journal.append(effect) }
     }
 
     /// Whether a view's last render may be reused, its inputs aside.
@@ -144,16 +147,16 @@ package final class RenderCache {
     /// Closes the innermost frame; stores its render when it can be reused.
     func close(_ key: Key, value: AnyObject?, environment: EnvironmentBox?, nodes: [Node]) {
         let (frame, start) = stack.removeLast()
-        visited.insert(key)
         // The outermost view contains every other: any change the cache tracks
         // dirties it, and any other renders everything, so its entry would
         // never be reused; storing it would copy the whole render's journal.
         guard let value, let environment, frame.cacheable, !stack.isEmpty else {
             // Not reusable itself; its parent still may be: this frame stays the
             // parent's child, so what it read still dirties the parent.
-            entries[key] = nil
+            if entries[key] != nil { entries[key] = nil }
             return
         }
+        visited.insert(key)
         entries[key] = Entry(value: value, environment: environment, nodes: nodes, effects: Array(journal[start...]), frame: frame)
         record(.keep(key))
     }
