@@ -5,10 +5,14 @@ SWIFT ?= swift
 PORT ?= 8080
 HOST ?= 127.0.0.1
 
-BUILD_PACKAGES := pkg-config libwebsockets-dev libsqlite3-dev
-TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver nodejs python3-venv iproute2
+BUILD_PACKAGES := pkg-config libwebsockets-dev libsqlite3-dev libhiredis-dev
+# MARK: Cluster (issue #15): the load balancer and the shared store `make cluster` runs.
+CLUSTER_TOOLS := haproxy redis-server
+CLUSTER_PACKAGES := $(BUILD_PACKAGES) $(CLUSTER_TOOLS)
+WORKERS ?= $(shell nproc)
+TEST_PACKAGES := $(BUILD_PACKAGES) chromium chromium-driver nodejs python3-venv iproute2 $(CLUSTER_TOOLS)
 
-.PHONY: all deps test-deps build run test test-js test-examples bench fuzz stress clean
+.PHONY: all deps test-deps build run cluster cluster-restart test test-js test-examples bench fuzz stress clean
 
 all: build
 
@@ -32,6 +36,17 @@ test: test-deps
 	@# What `make run` builds: the optimizer's own diagnostics have broken it while debug builds passed.
 	$(SWIFT) build -c release --product LiveDemo
 
+# Redis, WORKERS LiveDemo processes and HAProxy on PORT, in the foreground until Ctrl-C
+# (README "Deploying"). `make cluster-restart` restarts the workers one by one.
+cluster:
+	@scripts/ensure-packages.sh $(CLUSTER_PACKAGES)
+	$(SWIFT) build -c release --product LiveDemo
+	$(SWIFT) build -c release --product LiveCluster
+	WORKERS=$(WORKERS) PORT=$(PORT) HOST=$(HOST) "$$($(SWIFT) build -c release --show-bin-path)/LiveCluster"
+
+cluster-restart:
+	kill -HUP "$$(cat "$${CLUSTER_STATE:-.cluster}/cluster.pid")"
+
 # Each example is a package of its own that depends on LiveUI by path, built
 # and tested from its own folder, as a user's package would be.
 test-examples:
@@ -48,6 +63,8 @@ bench: test-deps
 	$(SWIFT) build -c release
 	"$$($(SWIFT) build -c release --show-bin-path)/LiveBench"
 	scripts/bench.py
+	scripts/store_bench.py
+	scripts/cluster_bench.py
 
 # libFuzzer on the wire decoder and the differ, FUZZ_SECONDS (default 60) each.
 fuzz: deps

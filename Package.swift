@@ -23,7 +23,9 @@ let package = Package(
         .target(name: "CCrashNote"),
         // MARK: Storage (issue #14): @AppStorage/@SceneStorage behind KeyValueStore (LiveRuntime), SQLite at the edge.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "LiveStore", dependencies: ["LiveRuntime", "CSQLite"], swiftSettings: strict),
+        .target(name: "LiveStore", dependencies: ["LiveRuntime", "LiveUI", "CSQLite", "CHiredis"], swiftSettings: strict),
+        // MARK: Redis (issue #15 items 2 and 4): a shared store and pub/sub through hiredis.
+        .systemLibrary(name: "CHiredis", pkgConfig: "hiredis", providers: [.apt(["libhiredis-dev"])]),
         .target(
             name: "LiveServer", dependencies: [
                 "LiveRuntime", "LiveUI", "LiveHTML", "LiveAssets", "CLibWebSockets", "CMainQueue", "CCrashNote", "LiveStore",
@@ -38,7 +40,7 @@ let package = Package(
         .target(name: "LiveTesting", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML"], swiftSettings: strict),
         // The seeds are Swift 5 code, kept as written.
         .target(name: "DemoApps", dependencies: ["LiveUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "LiveBench", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
+        .executableTarget(name: "LiveBench", dependencies: ["LiveTesting", "DemoApps", "LiveStore"], swiftSettings: strict),
         .testTarget(name: "LiveHTMLTests", dependencies: ["LiveHTML"], swiftSettings: strict),
         .testTarget(name: "LiveUITests", dependencies: ["LiveTesting", "LiveUI", "LiveRuntime", "LiveHTML"], swiftSettings: strict),
         // Test support for the server: raw WebSocket client, wire driver, WebDriver, child server process.
@@ -54,10 +56,13 @@ let package = Package(
             name: "LiveServerTests",
             dependencies: [
                 "LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer", "LiveAssets",
-                "LiveStore", "LiveRuntime",
+                "LiveStore", "LiveRuntime", "LiveClusterKit", "LiveCluster",
             ],
             swiftSettings: strict),
         .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),
+        // MARK: Cluster (issue #15): `make cluster`'s supervisor; its settings and the balancer's configuration are pure.
+        .target(name: "LiveClusterKit", swiftSettings: strict),
+        .executableTarget(name: "LiveCluster", dependencies: ["LiveClusterKit"], swiftSettings: strict),
         // Sample apps in the style of public SwiftUI code, per documentation area: a library so that
         // the fixture server can serve them to Chromium, tested in-process by FidelityTests.
         .target(name: "FidelityApps", dependencies: ["LiveUI"], path: "Tests/FidelityApps", swiftSettings: strict),

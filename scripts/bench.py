@@ -10,6 +10,9 @@ SIZES = [int(x) for x in os.environ.get("BENCH_SESSIONS", "1,1000,10000").split(
 SECONDS = float(os.environ.get("BENCH_SECONDS", "6"))
 # Runs per size up to 1,000 sessions (10,000 runs once: it is slow to set up); medians are reported.
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
+# Open loop (issue 16): session counts at 5 events/s each, and how many bisection steps the rate search takes.
+OPEN_SESSIONS = [int(x) for x in os.environ.get("BENCH_OPEN_SESSIONS", "1000,10000").split(",")]
+OPEN_SEARCH_STEPS = int(os.environ.get("BENCH_OPEN_STEPS", "6"))
 MARKER = "<!-- Written by hand below this line; make bench keeps it. -->"
 TICKS = os.sysconf("SC_CLK_TCK")
 PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -62,6 +65,62 @@ def run(mode, n, seconds, log="off", log_file=None):
         server.wait()
 
 
+def open_loop(n, rate, seconds, addresses=1):
+    """LiveLoad's open loop on a fresh server: `rate` events/s per session on a clock, latency from when each was due."""
+    server, port = start_server()
+    try:
+        time.sleep(0.3)
+        cpu0 = cpu_seconds(server.pid)
+        env = dict(os.environ, LIVELOAD_ADDRESSES=str(addresses))
+        out = subprocess.check_output(["taskset", "-c", "1", "%s/LiveLoad" % BIN, "open", str(port), str(n), str(seconds), str(rate)],
+                                      text=True, env=env)
+        result = json.loads(out.strip().splitlines()[-1])
+        result["cpuUsPerEvent"] = round((cpu_seconds(server.pid) - cpu0) * 1e6 / max(result["sent"], 1), 1)
+        return result
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def open_loop_rows(seconds=None):
+    """Open-loop rows (issue 16 item 3): 1,000 and 10,000 typists at 5 events/s each, and the highest
+    total rate 1,000 sessions can be given with p99 still within 20 ms (a bisection over the rate)."""
+    seconds = seconds or SECONDS
+    rows = []
+    for n in OPEN_SESSIONS:
+        r = open_loop(n, 5, seconds, addresses=4 if n > 1000 else 1)
+        print("open loop N=%d at 5/s: %s" % (n, r), file=sys.stderr)
+        rows.append(r)
+    # Bisection over the total rate at 1,000 sessions; each probe is a fresh server and a shorter run.
+    n, lo, hi, tried = 1000, 0.0, None, []
+    rate = 5.0
+    for _ in range(OPEN_SEARCH_STEPS):
+        r = open_loop(n, rate, max(3.0, seconds / 2))
+        ok = not r.get("notReady") and r["p99us"] <= 20000 and r["unanswered"] == 0 and r["errors"] == 0
+        tried.append((rate * n, r["p99us"], ok))
+        print("open loop search N=%d rate %.2f/s: p99 %.0f µs %s" % (n, rate, r["p99us"], "ok" if ok else "over"), file=sys.stderr)
+        if ok:
+            lo = rate
+        else:
+            hi = rate
+        rate = rate * 2 if hi is None else (lo + hi) / 2
+    lines = ["| sessions | offered events/s | answered events/s | p50 / p99 / p99.9 | keystroke p50 / p99 | click p50 / p99 | unanswered | generator late p99 | server CPU / event | errors |",
+             "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        if r.get("notReady"):
+            lines.append("| %d | %d | — (only %d sessions joined within two minutes; nothing sent) | | | | | | | %d |" % (
+                r["sessions"], r["offeredPerSecond"], r["connected"], r["errors"]))
+            continue
+        lines.append("| %d | %d | %d | %.1f / %.1f / %.1f ms | %.1f / %.1f ms | %.1f / %.1f ms | %d | %.0f µs | %.1f µs | %d |" % (
+            r["sessions"], r["offeredPerSecond"], r["answeredPerSecond"], r["p50us"] / 1000, r["p99us"] / 1000, r["p999us"] / 1000,
+            r["keystrokeP50us"] / 1000, r["keystrokeP99us"] / 1000, r["clickP50us"] / 1000, r["clickP99us"] / 1000,
+            r["unanswered"], r["sendLatenessP99us"], r["cpuUsPerEvent"], r["errors"]))
+    lines.append("")
+    lines.append("Highest total rate at 1,000 sessions with p99 ≤ 20 ms: **%d events/s** (%.2f per session; tried %s)." % (
+        lo * n, lo, ", ".join("%d/s → p99 %.1f ms%s" % (t, p / 1000, "" if ok else " ✗") for t, p, ok in tried)))
+    return "\n".join(lines)
+
+
 def memory(mode, n):
     server, port = start_server()
     try:
@@ -88,6 +147,10 @@ def median_run(results):
 
 
 def main():
+    if sys.argv[1:] == ["open"]:
+        # `scripts/bench.py open`: the open-loop rows alone, printed, docs untouched.
+        print(open_loop_rows())
+        return
     rows = []
     for n in SIZES:
         # Live and floor alternate, so a noisy stretch of the machine hits both.
@@ -108,6 +171,7 @@ def main():
     log_lines = sum(1 for _ in open(log_path))
     log_eps = {level: statistics.median(r["eventsPerSecond"] for r in runs) for level, runs in by_level.items()}
     print("logging at N=%d: %s (last debug run wrote %d lines)" % (log_n, log_eps, log_lines), file=sys.stderr)
+    open_table = open_loop_rows()
     mem_n = max(SIZES)
     idle_kb = memory("idle", mem_n)
     login_kb = memory("login", mem_n)
@@ -118,6 +182,9 @@ def main():
         # As served: the script without its comment lines and indentation (AssetEmbedder).
         js = urllib.request.urlopen("http://127.0.0.1:%d/liveui.js" % port).read()
         css = urllib.request.urlopen("http://127.0.0.1:%d/liveui.css" % port).read()
+        # The client's areas (Public/liveui/areas/), fetched only by pages that show what they handle.
+        areas = [(name.decode(), urllib.request.urlopen("http://127.0.0.1:%d%s" % (port, url.decode())).read())
+                 for name, url in re.findall(rb"'(\w+)': '(/liveui-\w+\.js\?v=\w+)'", js)]
     finally:
         server.terminate()
         server.wait()
@@ -148,9 +215,20 @@ def main():
         100.0 * (log_eps["info"] / max(log_eps["off"], 1) - 1), 100.0 * (log_eps["debug"] / max(log_eps["off"], 1) - 1)))
     lines.append("| liveui.js as served, raw / gzip | %d / %d bytes |" % (len(js), gz(js)))
     lines.append("| first load (HTML + JS + CSS) raw / gzip | %d / %d bytes |" % (len(html) + len(js) + len(css), gz(html) + gz(js) + gz(css)))
+    lines.append("| client areas, fetched when a page shows them: gzip each (all) | %s (%d bytes) |" % (
+        ", ".join("%s %d" % (name, gz(body)) for name, body in areas), sum(gz(body) for _, body in areas)))
     for line in (browser + pipeline).splitlines():
         if ": " in line and not line.startswith(("liveui.js", "last keystroke")):
             lines.append("| %s | %s |" % tuple(line.split(": ", 1)))
+    lines.append("")
+    lines.append("Open loop (`LiveLoad open`): every session sends on a clock whatever the server answers, 5 events/s each "
+                 "(13 keystrokes into Username, a click on Login, a click on Logout: a cycle of 3 s, the sessions' slots and "
+                 "their place in the cycle spread evenly), and each event's latency runs from when it was due to the message "
+                 "acknowledging it, so queueing in the server cannot hide behind a slower sender (coordinated omission). "
+                 "The first second is not counted; events still unanswered after a drain as long as the run count with the "
+                 "time they waited (a lower bound). %g s per run, one run each." % SECONDS)
+    lines.append("")
+    lines.append(open_table)
     table = "\n".join(lines)
     print(table)
 

@@ -43,6 +43,15 @@ function motion(doc, win) {
     if (state.origin) { el.style.transformOrigin = state.origin; delete state.origin; }
     return state;
   }
+  // An animation that has played out (and holds no end state) is dropped:
+  // Chromium keeps a finished one on its element, and while it is there no
+  // later opacity or transform animation of that element (its exit) runs on
+  // the compositor, so each of its frames costs a style pass on the page's
+  // thread (the seed's login: 44 a cycle before, measured by tracing).
+  function done(a) {
+    a.onfinish = function () { a.cancel(); };
+    return a;
+  }
   // One keyframe; the other end is the element's own style (an implicit
   // keyframe), so no getComputedStyle forces a style pass mid-patch.
   function keyframe(state, offset) {
@@ -54,7 +63,7 @@ function motion(doc, win) {
     enter: function (el, anim) {
       if (reduce || !el.animate) return;
       var from = anchored(el, transitionState(el.getAttribute('data-lv-in'), el, el.getAttribute('data-lv-in-style')));
-      if (Object.keys(from).length) el.animate(keyframe(from, 0), timing(anim, 'backwards'));
+      if (Object.keys(from).length) done(el.animate(keyframe(from, 0), timing(anim, 'backwards')));
     },
     // The element leaves the page's ids (later patches may reuse them) and
     // the tab order at once, and the DOM when its exit animation ends.
@@ -106,7 +115,7 @@ function motion(doc, win) {
       ANIMATED.forEach(function (k) {
         if (cs[k] !== before[k]) { from[k] = before[k]; to[k] = cs[k]; any = true; }
       });
-      if (any) el.animate([from, to], timing(anim, 'none'));
+      if (any) done(el.animate([from, to], timing(anim, 'none')));
     }
   };
 }

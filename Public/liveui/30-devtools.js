@@ -58,5 +58,3 @@ function parse(data) {
   try { return JSON.parse(data); } catch (e) { return {}; }
 }
 
-// ---- Gestures: drag, long press, tap on any element (data-lv-drag / -press / -tap) ----
-

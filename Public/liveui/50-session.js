@@ -60,7 +60,8 @@ function start(doc, win, dev) {
 
   function connect() {
     var scheme = win.location.protocol === 'https:' ? 'wss://' : 'ws://';
-    var ws = new win.WebSocket(scheme + win.location.host + '/live');
+    // The token in the URL lets a load balancer keep the socket on the process holding the session (deploy/).
+    var ws = new win.WebSocket(scheme + win.location.host + '/live' + (state.token ? '?session=' + encodeURIComponent(state.token) : ''));
     state.ws = ws;
     ws.onopen = function () {
       var vp = viewport();
@@ -70,7 +71,7 @@ function start(doc, win, dev) {
       send(join);
     };
     ws.onmessage = function (m) {
-      if (dev.tap) dev.receive(m.data, receive); else receive(parse(m.data));
+      areas.when(m.data, function () { if (dev.tap) dev.receive(m.data, receive); else receive(parse(m.data)); });
     };
     ws.onclose = function () { dev.delay(closed); };
     function closed() {
@@ -124,7 +125,7 @@ function start(doc, win, dev) {
     var start = typing ? active.selectionStart : null, end = typing ? active.selectionEnd : null;
     root().replaceWith(dom.parse(html));
     dom.motion.loops(root());
-    presented.sync();
+    areas.each('sync');
     var again = id && doc.getElementById(id);
     if (again) {
       if (typing && dom.keepValue(again)) again.value = value;
@@ -162,7 +163,8 @@ function start(doc, win, dev) {
           }
         });
         if (fresh) state.retyped = state.retyped || state.pending.length > 0;
-        scroller.settle();
+        areas.each('settle');
+        if (!state.prefetched) { state.prefetched = true; win.setTimeout(areas.prefetch, 500); }
         var again = resume(state.pending, msg.ack, fresh, typed);
         state.pending = again.send;
         state.seq = msg.ack + state.pending.length;
@@ -176,7 +178,7 @@ function start(doc, win, dev) {
         acknowledge(msg.ack);
         replaceRoot(msg.html);
         doc.title = msg.title;
-        scroller.schedule();
+        areas.each('schedule');
         break;
       case 'patch':
         if (msg.v !== state.version + 1) { send({ t: 'resync' }); return; }
@@ -188,13 +190,13 @@ function start(doc, win, dev) {
           send({ t: 'resync' });
           return;
         }
-        presented.sync();
+        areas.each('sync');
         if (msg.title != null) doc.title = msg.title;
         if (msg.nav) follow(msg.nav);
         if (msg.focus != null) applyFocus(msg.focus, dom);
         if (msg.open) openURL(msg.open, doc, win);
-        if (msg.scroll) scroller.to(msg.scroll);
-        scroller.schedule();
+        if (msg.scroll) areas.each('to', msg.scroll);
+        areas.each('schedule');
         break;
       case 'error':
         if (global.console) global.console.warn('LiveUI:', msg.code, msg.message);
@@ -296,15 +298,13 @@ function start(doc, win, dev) {
   var env = clientEnv(doc, win);
   env.watch(function (msg) { if (state.joined) send(msg); return state.joined; });
   formsListeners(doc, root, sendEvent);
-  listListeners(doc, root, sendEvent);
-  var scroller = scrolling(doc, win, sendEvent, root, function (id) {
-    return state.pending.some(function (e) { return e.kind === 'window' && e.id === id; });
-  });
-  scroller.settle();
-  gestures(doc, win, sendEvent, root);
-  var presented = dialogs(doc, root, sendEvent);
-  dom.leave = presented.leave;
-  presented.sync();
+  // The areas this page shows load now; messages wait for them (15-areas.js).
+  var areas = areaLoader(doc, win, {
+    doc: doc, win: win, root: root, send: sendEvent,
+    busy: function (id) { return state.pending.some(function (e) { return e.kind === 'window' && e.id === id; }); }
+  }, typeof AREA_URLS === 'object' ? AREA_URLS : {});
+  dom.leave = function (el) { return areas.each('leave', el); };
+  areas.scan(doc.body);
   var resizeTimer = null;
   win.addEventListener('resize', function () {
     win.clearTimeout(resizeTimer);

@@ -8,6 +8,7 @@ struct DemoIndex: View {
         ("/colors", "Colors", "the second seed: NavigationLink, List, titles, deep links"),
         ("/folders", "Folders", "the second seed's Label links, in a NavigationStack"),
         ("/programmatic", "Programmatic navigation", "the first seed's isActive login link"),
+        ("/chat", "Chat", "a room every tab sees, across server processes with LIVEUI_STORE=redis://…"),
     ]
 
     var body: some View {

@@ -29,6 +29,9 @@ public enum Demos {
     /// The first seed's programmatic `isActive` login link (`/programmatic`).
     @MainActor public static func programmatic() -> AnyView { AnyView(ProgrammaticContentView()) }
 
+    /// A chat room shared by every tab and every server process (`/chat`, issue #15 item 4).
+    @MainActor public static func chat() -> AnyView { AnyView(ChatRoomView()) }
+
     /// A page listing every demo (`/demos`).
     @MainActor public static func index() -> AnyView { AnyView(DemoIndex()) }
 }

@@ -6,8 +6,13 @@
 // and one style sheet, so first loads cost the same requests as before. Pure, so the build tool (AssetEmbedder), the server's
 // `LIVEUI_PUBLIC` overlay and the tests all assemble it the same way.
 //
-// Tests/JS/liveui.js joins the parts the same way for node: keep
-// `prologue` and `epilogue` in step with it.
+// Parts under `Public/liveui/areas/` are areas (issue 16): each is served
+// alone, as `/liveui-<name>.js`, inside a scope of its own, and the one
+// script starts with their versioned URLs (`AREA_URLS`); the page fetches an
+// area when it first shows what the area handles (15-areas.js).
+//
+// Tests/JS/liveui.js joins the parts the same way for node (areas last, in
+// the one scope): keep `prologue` and `epilogue` in step with it.
 
 /// Turns the files of a `Public/` folder into the files served.
 public enum ClientBundle {
@@ -17,6 +22,11 @@ public enum ClientBundle {
     public static let scriptPath = "/liveui.js"
     /// The one style sheet pages load.
     public static let stylePath = "/liveui.css"
+    /// Where the areas' parts live, under `Public/`.
+    public static let areasFolder = "/liveui/areas/"
+
+    /// Where the area `name` is served.
+    public static func areaPath(_ name: String) -> String { "/liveui-" + name + ".js" }
 
     static let prologue = """
         // LiveUI browser client: joins the page's session over a WebSocket, sends
@@ -27,6 +37,8 @@ public enum ClientBundle {
 
         """
     static let epilogue = "})(typeof globalThis !== 'undefined' ? globalThis : this);\n"
+    /// An area runs after the one script, which gave it `LiveUI.area` to register with.
+    static let areaPrologue = "(function (global) {\n'use strict';\nvar area = global.LiveUI.area;\n"
 
     /// `files` (path with a leading slash → bytes) as served: the parts under
     /// `partsFolder` replaced by the one script joining the `.js` ones and the
@@ -34,14 +46,22 @@ public enum ClientBundle {
     /// script compacted when `compacting`.
     public static func assemble(_ files: [String: [UInt8]], compacting: Bool) -> [String: [UInt8]] {
         var served = files.filter { !$0.key.hasPrefix(partsFolder) }
-        func parts(_ suffix: String) -> [String] {
-            files.filter { $0.key.hasPrefix(partsFolder) && $0.key.hasSuffix(suffix) }
+        func parts(_ suffix: String, in folder: String = partsFolder) -> [(path: String, text: String)] {
+            files.filter { $0.key.hasPrefix(folder) && $0.key.hasSuffix(suffix) && (folder == areasFolder || !$0.key.hasPrefix(areasFolder)) }
                 .sorted { $0.key < $1.key }
-                .map { String(decoding: $0.value, as: UTF8.self) }
+                .map { ($0.key, String(decoding: $0.value, as: UTF8.self)) }
         }
-        let scripts = parts(".js")
-        if !scripts.isEmpty { served[scriptPath] = Array(join(scripts).utf8) }
-        let styles = parts(".css")
+        var areas: [(name: String, url: String)] = []
+        for (path, text) in parts(".js", in: areasFolder) {
+            let name = String(path.dropFirst(areasFolder.count).dropLast(3))
+            let wrapped = areaPrologue + (text.hasSuffix("\n") ? text : text + "\n") + epilogue
+            let bytes = Array((compacting ? compact(wrapped) : wrapped).utf8)
+            served[areaPath(name)] = bytes
+            areas.append((name, areaPath(name) + "?v=" + version(of: bytes)))
+        }
+        let scripts = parts(".js").map(\.text)
+        if !scripts.isEmpty { served[scriptPath] = Array(join(scripts, areas: areas).utf8) }
+        let styles = parts(".css").map(\.text)
         if !styles.isEmpty { served[stylePath] = Array(styles.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined().utf8) }
         guard compacting else { return served }
         for (path, bytes) in served where path.hasSuffix(".js") || path.hasSuffix(".css") {
@@ -51,9 +71,27 @@ public enum ClientBundle {
         return served
     }
 
-    /// The parts inside one function scope, each ending with a newline.
-    public static func join(_ parts: [String]) -> String {
-        prologue + parts.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined() + epilogue
+    /// The parts inside one function scope, each ending with a newline,
+    /// after the areas' URLs (`AREA_URLS`, only when there are areas).
+    public static func join(_ parts: [String], areas: [(name: String, url: String)] = []) -> String {
+        var table = ""
+        if !areas.isEmpty {
+            // Names are file names and URLs our own paths: nothing to escape in them but to be sure.
+            func quoted(_ s: String) -> String { "'" + s.filter { $0 != "'" && $0 != "\\" && $0 != "\n" } + "'" }
+            table = "var AREA_URLS = {" + areas.map { quoted($0.name) + ": " + quoted($0.url) }.joined(separator: ", ") + "};\n"
+        }
+        return prologue + table + parts.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined() + epilogue
+    }
+
+    /// A file's version, as its URL carries it (`?v=`): FNV-1a over the bytes, 16 hex digits.
+    public static func version(of bytes: [UInt8]) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// A style sheet as browsers get it: without its comments, indentation and

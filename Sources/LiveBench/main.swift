@@ -2,6 +2,7 @@ import DemoApps
 import Foundation
 import LiveHTML
 import LiveRuntime
+import LiveStore
 import LiveTesting
 
 /// In-process benchmark of the session hot path: one keystroke into the
@@ -10,6 +11,29 @@ import LiveTesting
 /// types into the served (hardened) login form instead of the seed's;
 /// `only` stops after the keystroke benchmark (for callgrind counts).
 let options = Set(CommandLine.arguments.dropFirst(2))
+
+// `LiveBench N durable [nowrite]`: only the durable-session flow, N cycles of
+// seven events, writing after each (or not): callgrind's count of one minus
+// the other is what the writes cost in instructions.
+if options.contains("durable") {
+    let cycles = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+    let result = try MainActor.assumeIsolated { try durableWriteBenchmark(cycles: cycles, write: !options.contains("nowrite")) }
+    print(String(format: "durable flow: %.1f µs per write, events %.1f µs; snapshot %d bytes", result.write, result.event, result.bytes))
+    exit(0)
+}
+// `LiveBench N durable-load memory|sqlite`: N events over 1,000 served
+// sessions, written by one 250 ms ticker to SQLite (a temporary file), or
+// not written at all: run both under callgrind and compare the totals.
+if options.contains("durable-load") {
+    let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 20_000
+    var store: (any KeyValueStore)?
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("livebench-\(getpid()).sqlite").path
+    if options.contains("sqlite") { store = try SQLiteStore(path: path) }
+    let writes = try MainActor.assumeIsolated { try durableLoadBenchmark(sessions: 1000, events: events, store: store) }
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    print("durable load: \(events) events, \(writes) writes")
+    exit(0)
+}
 
 @MainActor func keystrokeBenchmark(iterations: Int) throws -> [Double] {
     let page = options.contains("served") ? TestSession { Demos.servedLogin(delay: 0) } : TestSession { Demos.login() }

@@ -1,47 +1,97 @@
-// Client-side benchmark: the served login app in headless Chromium with
-// LOGIN_DELAY_MS=0. Times click → "Hello …" inside the page with
-// performance.now() and a MutationObserver (WebDriver round trips would add
-// milliseconds), over `cycles` Login/Logout cycles.
+// Client-side benchmark in headless Chromium, LOGIN_DELAY_MS=0, on the
+// fixture server: the seed's login page (`/`) and the plain login app
+// (`/plain-login`, the page every framework of the comparison serves).
+// Times click → "Hello …" inside the page with performance.now() and a
+// MutationObserver (WebDriver round trips would add milliseconds), over
+// `cycles` Login/Logout cycles, against the floor measured in the same run:
+// the page's own WebSocket round trip to the server's echo endpoint. Also
+// the time the client spends handling each patch (its onmessage, timed from
+// outside the client) and Chromium's own style and layout counters.
 // `swift run -c release LiveBrowserBench [cycles]`
 import Foundation
 import LiveServerTesting
 
 let cycles = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100
 // A benchmark clicks far faster than a person: lift the per-connection rate limit.
-let server = try ServerProcess(environment: ["LOGIN_DELAY_MS": "0", "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000"])
+let server = try ServerProcess(
+    executable: "LiveFixtureServer",
+    environment: [
+        "LOGIN_DELAY_MS": "0", "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000", "LIVEUI_ECHO_PATH": "/echo",
+    ])
 let browser = try WebDriver()
 defer { browser.quit() }
+let base = "http://127.0.0.1:\(server.port)"
 
-/// Navigation timing of the page just loaded: response end, DOMContentLoaded, socket joined (ms).
+/// Navigation timing of the page just loaded: response end, DOMContentLoaded, socket joined (ms), and bytes fetched.
 @MainActor func pageTiming() throws -> [Double] {
     guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)") else { fatalError("page did not join") }
     return try browser.execute(
         """
         const t = performance.getEntriesByType('navigation')[0];
-        return [t.responseEnd, t.domContentLoadedEventEnd, LiveUI.state.joinedAt];
+        const fetched = performance.getEntriesByType('resource').reduce((n, r) => n + r.encodedBodySize, t.encodedBodySize);
+        return [t.responseEnd, t.domContentLoadedEventEnd, LiveUI.state.joinedAt, fetched];
         """) as? [Double] ?? []
 }
+func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+func pct(_ samples: [Double], _ p: Double) -> Double {
+    let s = samples.sorted()
+    return s.isEmpty ? .nan : s[min(s.count - 1, Int(Double(s.count) * p))]
+}
+
 // The first load pays for a cold browser; the next ones are what a visitor
 // sees, each from a page that has settled (a quarter second after it went
 // live), not one still connecting.
-try browser.navigate("http://127.0.0.1:\(server.port)/")
+try browser.navigate(base + "/")
 let cold = try pageTiming()
 var warm: [[Double]] = []
 for _ in 0..<10 {
     usleep(250_000)
-    try browser.navigate("http://127.0.0.1:\(server.port)/")
+    try browser.navigate(base + "/")
     warm.append(try pageTiming())
 }
-let timing = (0..<3).map { i in warm.map { $0[i] }.sorted()[warm.count / 2] }
+let timing = (0..<4).map { i in median(warm.map { $0[i] }) }
 
-/// Click → "Hello" over `cycles` Login/Logout cycles; `settled` waits before
-/// each click until no animation runs (as a person would), otherwise clicks
-/// as soon as the button is there (exit animations still playing).
-@MainActor func clickToHello(cycles: Int, settled: Bool) throws -> [Double] {
+/// The floor: WebSocket round trips from the page to the echo endpoint, a click's size each, one at a time.
+/// Also the run's mean: performance.now() counts in 0.1 ms steps here, a mean over the run is finer.
+@MainActor func echoRoundTrips(_ count: Int) throws -> (samples: [Double], mean: Double) {
     try browser.execute(
         """
-        window.__bench = { done: false, samples: [] };
+        window.__echo = { done: false, samples: [], total: 0 };
+        const ws = new WebSocket('ws://' + location.host + '/echo');
+        const msg = JSON.stringify({ t: 'event', seq: 1, kind: 'click', id: 'r.a1b2.1.f.0m.1m.0.2' });
+        let t0 = 0, left = arguments[0] + 10;
+        ws.onopen = () => { t0 = performance.now(); ws.send(msg); };
+        ws.onmessage = () => {
+          // The first ten warm the connection up.
+          if (left-- <= arguments[0]) { window.__echo.samples.push(performance.now() - t0); if (!window.__echo.start) window.__echo.start = t0; }
+          if (left === 0) window.__echo.total = performance.now() - window.__echo.start;
+          if (left > 0) { t0 = performance.now(); ws.send(msg); } else { ws.close(); window.__echo.done = true; }
+        };
+        """, [count])
+    guard try browser.waitUntil("return window.__echo.done", timeout: 60) else { fatalError("echo did not finish") }
+    let mean = (try browser.execute("return window.__echo.total") as? Double ?? 0) / Double(count)
+    return (try browser.execute("return window.__echo.samples") as? [Double] ?? [], mean)
+}
+
+/// Click → "Hello" over `cycles` Login/Logout cycles on the page at `path`;
+/// `settled` waits before each click until no animation runs (as a person
+/// would), otherwise clicks as soon as the button is there (exit animations
+/// still playing). Also times each message the client handles during the
+/// cycles, from outside the client (its onmessage wrapped).
+@MainActor func clickToHello(_ path: String, cycles: Int, settled: Bool) throws -> (hello: [Double], handle: [Double], reply: [Double]) {
+    try browser.navigate(base + path)
+    guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)") else { fatalError("\(path) did not join") }
+    try browser.execute(
+        """
+        window.__bench = { done: false, samples: [], handle: [], reply: [], first: null };
         const cycles = arguments[0], settled = arguments[1];
+        const ws = LiveUI.state.ws, handle = ws.onmessage;
+        ws.onmessage = function (m) {
+          const t = performance.now();
+          if (window.__bench.first === null) window.__bench.first = t;
+          handle.call(this, m);
+          window.__bench.handle.push(performance.now() - t);
+        };
         const calm = () => new Promise((resolve) => {
           const check = () => (document.getAnimations().length === 0 ? setTimeout(resolve, 20) : setTimeout(check, 5));
           check();
@@ -67,9 +117,12 @@ let timing = (0..<3).map { i in warm.map { $0[i] }.sorted()[warm.count / 2] }
             await waitFor(() => button('Login') && !button('Login').disabled);
             if (settled) await calm();
             const t0 = performance.now();
+            window.__bench.first = null;
             button('Login').click();
             await waitFor(() => root().textContent.includes('Hello alice!'));
             window.__bench.samples.push(performance.now() - t0);
+            window.__bench.reply.push(window.__bench.first - t0);
+            if (settled) await calm();
             button('Logout').click();
             await waitFor(() => !!document.querySelector('input[aria-label=Username]') && !root().textContent.includes('Hello'));
           }
@@ -82,27 +135,80 @@ let timing = (0..<3).map { i in warm.map { $0[i] }.sorted()[warm.count / 2] }
         )
         fatalError("benchmark did not finish: \(state ?? "")")
     }
-    return (try browser.execute("return window.__bench.samples") as? [Double] ?? []).sorted()
+    let hello = try browser.execute("return window.__bench.samples") as? [Double] ?? []
+    let handle = try browser.execute("return window.__bench.handle") as? [Double] ?? []
+    let reply = try browser.execute("return window.__bench.reply") as? [Double] ?? []
+    return (hello, handle, reply)
 }
 
-func pct(_ samples: [Double], _ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
-let settled = try clickToHello(cycles: cycles, settled: true)
-let rushed = try clickToHello(cycles: cycles, settled: false)
+/// Chromium's style recalculations and layouts (count, seconds) so far, from the DevTools protocol.
+@MainActor func renderingMetrics() throws -> [String: Double] {
+    let reply = try browser.devTools("Performance.getMetrics") as? [String: Any]
+    var out: [String: Double] = [:]
+    for metric in reply?["metrics"] as? [[String: Any]] ?? [] {
+        if let name = metric["name"] as? String, let value = metric["value"] as? Double { out[name] = value }
+    }
+    return out
+}
+
+/// One settled run of `path` with Chromium's rendering counters around it: per cycle, style and layout passes and their ms.
+typealias Run = (hello: [Double], handle: [Double], reply: [Double], perCycle: [String: Double])
+@MainActor func measured(_ path: String) throws -> Run {
+    _ = try browser.devTools("Performance.enable")
+    let before = try renderingMetrics()
+    let run = try clickToHello(path, cycles: cycles, settled: true)
+    let after = try renderingMetrics()
+    _ = try browser.devTools("Performance.disable")
+    var perCycle: [String: Double] = [:]
+    for key in ["RecalcStyleCount", "LayoutCount", "RecalcStyleDuration", "LayoutDuration"] {
+        perCycle[key] = ((after[key] ?? 0) - (before[key] ?? 0)) / Double(cycles)
+    }
+    return (run.hello, run.handle, run.reply, perCycle)
+}
+
+let echo = try echoRoundTrips(200)
+let plain = try measured("/plain-login")
+let seed = try measured("/")
+let rushed = try clickToHello("/", cycles: cycles, settled: false)
+let echoAfter = try echoRoundTrips(200)
+// The floor the ratios use: the mean (its p50 is only as fine as the page's 0.1 ms clock).
+let floor = (echo.mean + echoAfter.mean) / 2
 let js = Data(try server.get("/liveui.js").body.utf8)
-print(
-    String(
-        format: "click → \"Hello\" in Chromium (LOGIN_DELAY_MS=0, %d cycles, page settled before each click): p50 %.2f ms, p90 %.2f ms",
-        settled.count, pct(settled, 0.5), pct(settled, 0.9)))
-print(
-    String(
-        format: "click → \"Hello\", back to back (clicks while the last transition still plays): p50 %.2f ms, p90 %.2f ms",
-        pct(rushed, 0.5), pct(rushed, 0.9)))
-if timing.count == 3, cold.count == 3 {
+
+func line(_ name: String, _ run: Run) {
+    let c = run.perCycle
+    print(
+        String(
+            format: "click → \"Hello\" in Chromium, %@ (%d cycles, page settled before each click): p50 %.2f ms (%.1f× the echo's mean), p90 %.2f ms",
+            name, run.hello.count, pct(run.hello, 0.5), pct(run.hello, 0.5) / floor, pct(run.hello, 0.9)))
+    print(String(format: "%@: click → the first reply arriving in the page p50 %.2f ms", name, pct(run.reply, 0.5)))
     print(
         String(
             format:
-                "page (median of 10 warm loads): response end %.1f ms, DOMContentLoaded %.1f ms, socket joined (interactive) %.1f ms after navigation start; cold first load joined at %.1f ms",
-            timing[0], timing[1], timing[2], cold[2]))
+                "%@: client time per message (parse, apply the patch, after-patch work) p50 %.3f ms, p90 %.3f ms, max %.3f ms; per login/logout cycle %.1f style recalculations (%.2f ms), %.1f layouts (%.2f ms)",
+            name, pct(run.handle, 0.5), pct(run.handle, 0.9), run.handle.max() ?? 0, c["RecalcStyleCount"] ?? 0,
+            (c["RecalcStyleDuration"] ?? 0) * 1000, c["LayoutCount"] ?? 0, (c["LayoutDuration"] ?? 0) * 1000))
+}
+print(
+    String(
+        format: "in-browser WebSocket echo round trip (the floor, same run, 400 round trips before and after): mean %.3f ms, p50 %.2f ms, p90 %.2f ms",
+        floor, median(echo.samples + echoAfter.samples), pct(echo.samples + echoAfter.samples, 0.9)))
+line("plain login app", plain)
+line("seed's login page", seed)
+print(
+    String(
+        format: "click → \"Hello\", seed ÷ plain: %.2f× (target ≤ 1.5×); plain ÷ echo: %.2f× (target ≤ 2×)",
+        pct(seed.hello, 0.5) / pct(plain.hello, 0.5), pct(plain.hello, 0.5) / floor))
+print(
+    String(
+        format: "click → \"Hello\", seed's page, back to back (clicks while the last transition still plays): p50 %.2f ms, p90 %.2f ms",
+        pct(rushed.hello, 0.5), pct(rushed.hello, 0.9)))
+if timing.count == 4, cold.count == 4 {
+    print(
+        String(
+            format:
+                "page (median of 10 warm loads): response end %.1f ms, DOMContentLoaded %.1f ms, socket joined (interactive) %.1f ms after navigation start; cold first load joined at %.1f ms, fetching %.0f bytes (uncompressed)",
+            timing[0], timing[1], timing[2], cold[2], cold[3]))
 }
 print("liveui.js as served: \(js.count) bytes raw")
 server.stop()

@@ -22,6 +22,7 @@ import LiveServer
             .route("/colors") { Demos.colors() }
             .route("/folders") { Demos.folders() }
             .route("/programmatic") { Demos.programmatic() }
+            .route("/chat") { Demos.chat() }
             .route("/demos") { Demos.index() }
             .run()
     } catch {

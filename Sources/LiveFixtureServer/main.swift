@@ -67,6 +67,28 @@ struct Notes: View {
     }
 }
 
+// MARK: Cluster (issue #15 item 5): state that traps when it is put back.
+
+/// Rows kept in a plain property (not `@Published`, so not stored): after a restore they start
+/// empty while the stored selection still points into them, and the body traps — poison in the store.
+final class FragileRows: ObservableObject {
+    var rows: [String] = []
+}
+
+struct Fragile: View {
+    @StateObject var model = FragileRows()
+    @State var selected = -1
+    var body: some View {
+        VStack {
+            Button("Add row") {
+                model.rows.append("Row \(model.rows.count + 1)")
+                selected = model.rows.count - 1
+            }
+            Text(selected >= 0 ? "Selected: \(model.rows[selected])" : "Nothing selected")
+        }
+    }
+}
+
 // FIXTURE_INIT=port makes the server with `LiveServer(port:)`, whose settings
 // come from code, to test what the environment still sets then (LIVEUI_PUBLIC, the log).
 let env = ProcessInfo.processInfo.environment
@@ -78,8 +100,10 @@ server
     .route("/notes") { Notes() }
     .route("/slow") { Slow() }
     .route("/trap") { Trap() }
+    .route("/fragile") { Fragile() }
     .route("/broken") { NeedsModel() }
     .route("/secrets") { Secrets() }
+    .route("/plain-login") { PlainLogin() }
 // Every sample app of Tests/FidelityApps, at its own path.
 for app in FidelityApps.all + FidelityApps.comparisons {
     server.route(app.path) { app.makeRoot() }

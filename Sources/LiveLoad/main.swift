@@ -6,6 +6,10 @@ import CEpoll
 //   LiveLoad idle <port> <sessions> <seconds> [path]   join (`/`, or path), then hold (memory of idle sessions)
 //   LiveLoad login <port> <sessions> <seconds>   log in once, then hold (memory of logged-in sessions)
 //   LiveLoad echo <port> <sessions> <seconds> <path>
+//   LiveLoad open <port> <sessions> <seconds> <events/s per session> [keystrokes per cycle]
+//                                                the login flow on a clock (OpenLoop.swift)
+// LIVELOAD_ADDRESSES=k spreads the sessions over the source addresses
+// 127.0.0.1…k (a server's per-address admission caps, ephemeral ports).
 // Prints one JSON line of figures.
 import Foundation
 import LiveHTML
@@ -33,6 +37,16 @@ final class Conn {
     var typed = ""
     var sentAt: UInt64 = 0
     var waitingFor = 0
+    // Open loop: the script's next step, the events not yet acknowledged (from `outstandingHead`).
+    var step = 0
+    var outstanding: [Outstanding] = []
+    var outstandingHead = 0
+    var closed = false
+    /// Open loop: whether this session has seen "Hello" since its last Logout, and events due that wait behind a Logout.
+    var helloSeen = false
+    var waiting: [(step: Int, due: UInt64, counted: Bool)] = []
+    /// Open loop: the one session that first logs in and out to learn the Logout button's id.
+    var probe = false
     init(fd: Int32) { self.fd = fd }
 }
 
@@ -47,6 +61,10 @@ final class Generator {
     var hold: String?
     /// The page an idle session joins (the scrolling figures join the lazy and eager contacts).
     var joinPath = "/"
+    /// Set for the `open` mode.
+    var openLoop: OpenLoop?
+    /// Source addresses 127.0.0.1…k.
+    var addresses = 1
 
     init(port: Int, sessionCount: Int, seconds: Double, echoMode: Bool, echoPath: String) {
         self.port = port
@@ -123,6 +141,10 @@ final class Generator {
             errors += 1
             return
         }
+        if openLoop != nil, !c.probe, c.phase != .joining {
+            openReceived(c, message)
+            return
+        }
         switch (c.phase, message) {
         case (.joining, .joined(_, _, _, let html, _, _)):
             if ids.username.isEmpty, let page = try? HTMLParser.parseElement(html) {
@@ -130,6 +152,17 @@ final class Generator {
                 ids.login = (try? page.buttonID("Login")) ?? ""
             }
             connected += 1
+            // `idle` holds the session as joined (the mode was documented so, but went on typing).
+            if hold == "idle" {
+                c.phase = .loggedIn
+                return
+            }
+            if openLoop != nil {
+                // One session learns the Logout id the closed way; the others wait for the clock.
+                c.probe = connected == 1
+                c.phase = .typing
+                if !c.probe { return }
+            }
             nextKeystrokeOrLogin(c)
         case (.typing, .patch(let p)) where p.ack == c.seq:
             keystrokeLatencies.append(elapsed)
@@ -146,6 +179,11 @@ final class Generator {
             {
                 ids.logout = (try? inserted.buttonID("Logout")) ?? ""
             }
+            // `login` holds the session logged in.
+            if hold == "login" {
+                c.phase = .loggedIn
+                return
+            }
             c.phase = .loggingOut
             event(c, .click, ids.logout)
         case (.loggingOut, .patch(let p)):
@@ -154,6 +192,10 @@ final class Generator {
             logoutLatencies.append(elapsed)
             logoutBytes = text.utf8.count
             c.typed = ""
+            if c.probe {
+                c.probe = false
+                return
+            }
             nextKeystrokeOrLogin(c)
         case (_, .error):
             errors += 1
@@ -215,11 +257,21 @@ final class Generator {
 
     func run() throws -> String {
         var conns: [Int32: Conn] = [:]
+        var order: [Conn] = []
         let start = now()
         for _ in 0..<sessionCount {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var one: Int32 = 1
             setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+            if addresses > 1 {
+                // 127.0.0.x for x in 1…k, any port: the server sees k clients.
+                var local = sockaddr_in()
+                local.sin_family = sa_family_t(AF_INET)
+                inet_pton(AF_INET, "127.0.0.\(1 + conns.count % addresses)", &local.sin_addr)
+                _ = withUnsafePointer(to: &local) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                }
+            }
             var addr = sockaddr_in()
             addr.sin_family = sa_family_t(AF_INET)
             addr.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -235,6 +287,7 @@ final class Generator {
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             let c = Conn(fd: fd)
             conns[fd] = c
+            order.append(c)
             cepoll_add(epfd, fd)
             var key =
                 "GET \(echoMode ? echoPath : "/live") HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
@@ -244,25 +297,57 @@ final class Generator {
         }
         let connectSeconds = Double(now() - start) / 1e9
 
-        let measureStart = now()
+        var measureStart = now()
         var events0 = -1
         var ready = [Int32](repeating: 0, count: 1024)
-        let deadline = start + UInt64((seconds + connectSeconds) * 1e9)
-        while now() < deadline {
-            if events0 < 0, connected == sessionCount { events0 = events }
-            let n = cepoll_wait(epfd, &ready, Int32(ready.count), 100)
-            if n < 0 { continue }
+        func serve(_ timeout: Int32) {
+            let n = cepoll_wait(epfd, &ready, Int32(ready.count), timeout)
+            if n < 0 { return }
             for i in 0..<Int(n) {
                 let fd = ready[i]
                 guard let c = conns[fd] else { continue }
                 if !onReadable(c) {
                     errors += 1
+                    c.closed = true
                     close(fd)
                     conns[fd] = nil
+                } else if !c.tx.isEmpty {
+                    flush(c)
                 }
             }
         }
-        let elapsed = Double(now() - measureStart) / 1e9
+        if openLoop != nil {
+            // Everyone joins and the probe learns the Logout id; then the clock starts.
+            let ready = now() + 120_000_000_000
+            while now() < ready, connected < order.count - errors || ids.logout.isEmpty || order.contains(where: \.probe) {
+                serve(100)
+            }
+            // Sessions that never joined would only collect errors: a run that is not ready says so and sends nothing.
+            if connected < order.count - errors || ids.logout.isEmpty {
+                openLoop!.stopAt = 0
+                openLoop!.notReady = true
+            }
+            let t0 = now() + 50_000_000
+            openLoop!.t0 = t0
+            let stop = openLoop!.notReady ? 0 : t0 + UInt64(seconds * 1e9)
+            openLoop!.gapNanos = 1e9 / (openLoop!.rate * Double(max(order.count, 1)))
+            openLoop!.stopAt = stop
+            openLoop!.warmup = min(1, seconds / 5)
+            for (i, c) in order.enumerated() { c.step = i % openLoop!.keys }
+            measureStart = t0
+            while now() < openLoop!.stopAt { serve(openTick(order)) }
+            // The drain: answers still on their way, for as long again as the run (at least 2 s).
+            let drainEnd = now() + UInt64(max(seconds, 2) * 1e9)
+            while now() < drainEnd, !openDrained(order) { serve(10) }
+            openFinish(order)
+        } else {
+            let deadline = start + UInt64((seconds + connectSeconds) * 1e9)
+            while now() < deadline {
+                if events0 < 0, connected == sessionCount { events0 = events }
+                serve(100)
+            }
+        }
+        let elapsed = openLoop != nil ? seconds : Double(now() - measureStart) / 1e9
 
         func pct(_ xs: [Double], _ p: Double) -> Double {
             guard !xs.isEmpty else { return 0 }
@@ -278,7 +363,7 @@ final class Generator {
             "logoutP50us": pct(logoutLatencies, 0.5),
             "keystrokeBytes": keystrokeBytes, "loginBytes": loginBytes, "logoutBytes": logoutBytes,
             "cycles": loginLatencies.count, "connectSeconds": (connectSeconds * 100).rounded() / 100,
-        ]
+        ].merging(openFigures(pct, seconds: seconds)) { _, open in open }
         let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
         return String(decoding: json, as: UTF8.self)
 
@@ -286,8 +371,11 @@ final class Generator {
 }
 
 let args = CommandLine.arguments
-guard args.count >= 5, let port = Int(args[2]), let sessionCount = Int(args[3]), let seconds = Double(args[4]) else {
-    FileHandle.standardError.write(Data("usage: LiveLoad live|echo <port> <sessions> <seconds> [echo path]\n".utf8))
+guard args.count >= 5, let port = Int(args[2]), let sessionCount = Int(args[3]), let seconds = Double(args[4]),
+    args[1] != "open" || (args.count > 5 && (Double(args[5]) ?? 0) > 0)
+else {
+    FileHandle.standardError.write(
+        Data("usage: LiveLoad live|idle|login|echo <port> <sessions> <seconds> [path], or open <port> <sessions> <seconds> <events/s per session> [keystrokes per cycle]\n".utf8))
     exit(2)
 }
 var limit = rlimit()
@@ -299,4 +387,8 @@ let generator = Generator(
     echoPath: args.count > 5 ? args[5] : "/echo")
 if args[1] == "idle" || args[1] == "login" { generator.hold = args[1] }
 if args[1] == "idle", args.count > 5 { generator.joinPath = args[5] }
+if args[1] == "open" {
+    generator.openLoop = OpenLoop(rate: Double(args[5]) ?? 5, keys: max(1, args.count > 6 ? Int(args[6]) ?? 13 : 13))
+}
+generator.addresses = max(1, min(254, Int(ProcessInfo.processInfo.environment["LIVELOAD_ADDRESSES"] ?? "") ?? 1))
 print(try generator.run())

@@ -89,7 +89,7 @@ public final class Session: InvalidationTarget {
         path: String, route: String?, viewport: Viewport, scheduler: any Scheduler,
         defaultTitle: String, types: ViewTypeCache, imageAssets: ImageAssetTable = ImageAssetTable(),
         traits: ClientTraits = ClientTraits(), appStorage: StorageArea? = nil, sceneStorage: StorageArea? = nil,
-        restoring snapshot: SessionSnapshot? = nil, root: () -> V
+        restoring snapshot: SessionSnapshot? = nil, sharedTopics: SharedTopicHub? = nil, root: () -> V
     ) {
         self.store = StateStore(types: types)
         self.route = route ?? path
@@ -103,6 +103,7 @@ public final class Session: InvalidationTarget {
         // The app's images (Image("name")) reach the views through the environment.
         var environment = EnvironmentValues()
         environment.imageAssets = imageAssets
+        environment.sharedTopics = sharedTopics  // `@SharedTopic`s (issue #15 item 4): the process's hub
         self.renderRoot = { ctx, env in ctx.renderRoot(view, environment: env) }
         environmentState = EnvironmentState(base: environment, appStorage: appStorage, sceneStorage: sceneStorage)
         setTraits(traits)

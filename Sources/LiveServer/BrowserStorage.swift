@@ -9,6 +9,9 @@ public enum StoreSetting: Sendable, Equatable {
     case sqlite(path: String)
     /// In memory: values last as long as the process.
     case memory
+    // MARK: Redis (issue #15 item 2)
+    /// A Redis server shared by every process that names it (`redis://[:password@]host:port[/db]`).
+    case redis(RedisAddress)
 
     /// `$XDG_STATE_HOME/liveui/<program>.sqlite`, else `~/.local/state/liveui/<program>.sqlite`:
     /// per program, so two apps on one machine never share values.
@@ -25,18 +28,21 @@ public enum StoreSetting: Sendable, Equatable {
         return (state as NSString).appendingPathComponent("liveui/\(program).sqlite")
     }
 
-    /// `sqlite:PATH` or `memory`; nil or empty: the default file.
+    /// `sqlite:PATH`, `memory` or `redis://…`; nil or empty: the default file.
     public static func parse(_ text: String?, env: [String: String] = ProcessInfo.processInfo.environment) throws -> StoreSetting {
         guard let text, !text.isEmpty else { return .sqlite(path: defaultPath(env)) }
         if text == "memory" { return .memory }
+        if text.hasPrefix("redis:") {
+            do { return .redis(try RedisAddress.parse(text)) } catch { throw ConfigurationError(error.description) }
+        }
         if text.hasPrefix("sqlite:") {
             let path = String(text.dropFirst("sqlite:".count))
             guard !path.isEmpty, !path.contains("\u{0}") else {
-                throw ConfigurationError("LIVEUI_STORE must be sqlite:PATH or memory, not \"\(text)\"")
+                throw ConfigurationError("LIVEUI_STORE must be sqlite:PATH, memory or redis://host:port, not \"\(text)\"")
             }
             return .sqlite(path: path)
         }
-        throw ConfigurationError("LIVEUI_STORE must be sqlite:PATH or memory, not \"\(text.prefix(100))\"")
+        throw ConfigurationError("LIVEUI_STORE must be sqlite:PATH, memory or redis://host:port, not \"\(text.prefix(100))\"")
     }
 }
 
@@ -47,9 +53,13 @@ public enum StoreSetting: Sendable, Equatable {
 final class BrowserStorage {
     let coordinator: StorageCoordinator
     let description: String
-    /// Whether values outlive the process (SQLite): only then are sessions written (issue #15).
+    /// Whether values outlive the process (SQLite, Redis): only then are sessions written (issue #15).
     let durable: Bool
     private var purger: DispatchSourceTimer?
+    // MARK: Shared topics (issue #15 item 4)
+    /// Every session's `@SharedTopic`s: across processes through Redis pub/sub with a Redis store, else in this process.
+    let topics: SharedTopicHub
+    private let topicTransport: RedisTopics?
 
     /// A tab unseen for a week loses its `@SceneStorage`; a browser unseen for 400 days (the cookie's life) its `@AppStorage`.
     static let sceneLifetime: TimeInterval = 7 * 24 * 3600
@@ -57,6 +67,7 @@ final class BrowserStorage {
 
     init(_ setting: StoreSetting, sessionRetention: TimeInterval = 24 * 3600, log: ServerLog) {
         let store: any KeyValueStore
+        var transport: RedisTopics?
         switch setting {
         case .memory:
             store = InMemoryKeyValueStore()
@@ -73,8 +84,19 @@ final class BrowserStorage {
                 description = "memory (sqlite failed)"
                 durable = false
             }
+        case .redis(let address):
+            // Unreachable at start or later, it serves from memory meanwhile (see RedisStore): the server starts either way.
+            let outages = RedisOutageLog(address: address, log: log)
+            let redis = RedisStore(address: address) { outages.report($0, from: .store) }
+            store = redis
+            transport = RedisTopics(store: redis) { outages.report($0, from: .subscriber) }
+            description = "redis"
+            durable = true
         }
         coordinator = StorageCoordinator(store: store)
+        topicTransport = transport
+        topics = SharedTopicHub(transport: transport)
+        topics.onWarning = { message in log.warn("topic.invalid", ["message": .string(message)]) }
         coordinator.onWarning = { message, kind in
             log.warn("store.invalid", ["scope": .string(kind.rawValue), "message": .string(message)])
         }
@@ -87,6 +109,7 @@ final class BrowserStorage {
             let apps = store.purge(.app, unusedSince: now - Self.appLifetime)
             // MARK: Durable sessions (issue #15): a session unseen for the retention period is gone.
             let sessions = store.purge(.session, unusedSince: now - sessionRetention)
+            store.purge(.sessionOwner, unusedSince: now - sessionRetention)
             if scenes + apps + sessions > 0 {
                 log.info("store.purge", ["scenes": .int(scenes), "browsers": .int(apps), "sessions": .int(sessions)])
             }
@@ -96,6 +119,7 @@ final class BrowserStorage {
     }
 
     func shutdown() {
+        topicTransport?.stop()
         purger?.cancel()
         purger = nil
         coordinator.store.flush()

@@ -8,6 +8,8 @@ struct HTTPResponse: Sendable {
     /// What the `http` log line shows for the path, when not the request's own
     /// (a page below a route: its slugs may come from what users typed).
     var logPath: String?
+    /// Logged at debug only (issue #15: the balancer's health check, every second).
+    var quiet = false
 
     /// Headers every response carries: no sniffing, no framing, no referrer
     /// leaks. libwebsockets adds them to every response it writes, ours and

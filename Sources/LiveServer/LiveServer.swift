@@ -116,6 +116,7 @@ public final class LiveServer {
     /// Closes every WebSocket with 1001 and stops listening.
     public func stop() {
         if let transport { logStop(transport) }
+        hub?.drain()
         transport?.stop()
         hub?.shutdown()
         transport = nil
@@ -143,7 +144,11 @@ public final class LiveServer {
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
             // Asks the loop to close every socket with 1001; it then returns below.
             source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.transport?.stop() }
+                MainActor.assumeIsolated {
+                    // State durable first, then the sockets close (1001): the next worker restores what this one showed.
+                    self?.hub?.drain()
+                    self?.transport?.stop()
+                }
             }
             // Announce the address only once both handlers are armed: whoever
             // reads it (a supervisor, a test) may signal at once.

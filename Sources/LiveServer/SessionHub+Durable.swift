@@ -29,6 +29,9 @@ extension SessionHub {
         persistence.ticker = persistenceTicker
         let route = session.route
         persistence.onWarning = { [weak self] message in self?.warnOnce("session.state", message, route: route) }
+        // With a store several processes share, a copy another process took over writes nothing more.
+        persistence.stillOwned = { [weak self] in self?.stillOwns(token) ?? true }
+        persistence.onMoved = { [weak self] in self?.dropMoved(token) }
         session.persist(with: persistence)
     }
 }

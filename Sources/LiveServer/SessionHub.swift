@@ -7,7 +7,7 @@ import LiveUI
 /// registry. Speaks the wire protocol of docs/protocol.md.
 @MainActor
 final class SessionHub: TransportDelegate {
-    private enum SocketState {
+    enum SocketState {
         case awaitingJoin
         case joined(token: String)
     }
@@ -18,7 +18,7 @@ final class SessionHub: TransportDelegate {
     let registry: SessionRegistry
     private let scheduler = MainQueueScheduler()
     private let viewTypes = ViewTypeCache()
-    private var sockets: [UInt64: SocketState] = [:]
+    var sockets: [UInt64: SocketState] = [:]
     private var peers: [UInt64: String] = [:]
     /// Malformed messages per connection, so only the first few are logged.
     private var protocolErrors: [UInt64: Int] = [:]
@@ -26,7 +26,7 @@ final class SessionHub: TransportDelegate {
     /// 128-bit token is hopeless anyway; this keeps it slow as well.
     private var unknownTokenBuckets: [String: TokenBucket] = [:]
     private var deferredJoins: [String: Int] = [:]
-    private var sweeper: DispatchSourceTimer?
+    var sweeper: DispatchSourceTimer?
     private let assets: PageTemplate.Assets
     let log: ServerLog
     /// `@AppStorage`/`@SceneStorage` (BrowserStorage.swift), and what each socket's handshake said about its browser.
@@ -41,6 +41,8 @@ final class SessionHub: TransportDelegate {
     var reported: Set<String> = []
     // MARK: Durable sessions (issue #15): one clock for every session's writes.
     lazy var persistenceTicker = PersistenceTicker(interval: configuration.sessionWriteInterval, scheduler: scheduler)
+    // MARK: Cluster (issue #15): SIGTERM came; every event is made durable before its acknowledgement.
+    var draining = false
 
     init(configuration: ServerConfiguration, routes: [String: Route], transport: Transport, log: ServerLog = .off) {
         self.log = log
@@ -70,6 +72,7 @@ final class SessionHub: TransportDelegate {
     }
 
     func transportRequested(_ connection: UInt64, path: String, query: String, peer: String, visitor: Visitor) {
+        if answerHealth(connection, path: path) { return }
         guard let route = route(for: path) else {
             transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404))
             return
@@ -104,6 +107,8 @@ final class SessionHub: TransportDelegate {
         var page = HTTPResponse.page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets))
         page.logPath = Self.loggedPath(path, route: route.path)
         if visitor.browser == nil { page.headers.append(("set-cookie", BrowserCookie.header(browser, secure: visitor.secure))) }
+        // A load balancer keeps the session's socket on this process by it (deploy/haproxy.cfg).
+        page.headers.append(("x-liveui-session", token))
         transport.respond(connection, page)
     }
 
@@ -116,7 +121,8 @@ final class SessionHub: TransportDelegate {
         let session = Session(
             path: path, route: route.path, viewport: viewport, scheduler: scheduler, defaultTitle: configuration.defaultTitle,
             types: viewTypes, imageAssets: transport.staticFiles.imageAssets, traits: traits,
-            appStorage: browser.map { storage.coordinator.appStorage(browser: $0) } ?? StorageArea(), restoring: restoring
+            appStorage: browser.map { storage.coordinator.appStorage(browser: $0) } ?? StorageArea(), restoring: restoring,
+            sharedTopics: storage.topics
         ) {
             route.makeRoot()
         }
@@ -235,7 +241,7 @@ final class SessionHub: TransportDelegate {
         var chosen: String?
         var mounted = false
         let route = route(for: path)
-        let known = token.map { SessionToken.isWellFormed($0) && registry[$0] != nil } ?? false
+        let known = holdsCurrentCopy(token)
         if token != nil, !known, !admitted {
             switch admitUnknownToken(
                 connection,
@@ -266,7 +272,7 @@ final class SessionHub: TransportDelegate {
             // No token, an unknown or expired one, or one for another page: a fresh session, never someone else's;
             // or, with a durable store, the session a previous process kept under this token (issue #15).
             // A path no route serves, or a deep link no link reaches (`/mistake` under `/`), is not a page.
-            let stored = route.flatMap { storedSnapshot(token, route: $0) }
+            let stored = route.flatMap { snapshotToRestore(token, route: $0) }
             let fresh = route.map {
                 makeSession(
                     $0, path: path, viewport: viewport, browser: visitors[connection]?.browser, traits: traits, restoring: stored?.snapshot)
@@ -282,7 +288,7 @@ final class SessionHub: TransportDelegate {
                     fresh, address: ClientAddress.key(peers[connection] ?? "?"), connection: connection, token: stored != nil ? token : nil)
                 mounted = true
                 if let chosen { keepDurable(fresh, token: chosen, written: stored?.records ?? [:]) }
-                if stored != nil { log.info("session.restore", ["route": .string(fresh.route), "peer": .string(peers[connection] ?? "?")]) }
+                if stored != nil, let chosen { restored(fresh, token: chosen, peer: peers[connection]) }
             } catch {
                 refuse(connection, error)
                 return
@@ -298,6 +304,7 @@ final class SessionHub: TransportDelegate {
             return
         }
         sockets[connection] = .joined(token: token)
+        session.persistSoon()  // restorable elsewhere from now on, even before its first change (issue #15)
         session.setViewport(viewport)
         attachSceneStorage(session, tab: traits.tab)
         session.setTraits(traits)
@@ -346,6 +353,7 @@ final class SessionHub: TransportDelegate {
             ActivityNote.set("handling " + event.kind.rawValue, target: event.target, route: session.route)
             defer { ActivityNote.clear() }
             let outcome = session.handle(event)
+            persistWhileDraining(session)
             if let error = outcome.error {
                 log.debug("ws.event_refused", ["code": .string(error.code), "route": .string(session.route)])
                 send(connection, .error(code: error.code, message: error.description, seq: event.seq))
@@ -386,12 +394,5 @@ final class SessionHub: TransportDelegate {
 
     private func send(_ connection: UInt64, _ message: ServerMessage) {
         transport.send(connection, message.encode())
-    }
-
-    func shutdown() {
-        registry.forEachSession { $0.persistNow() }
-        storage.shutdown()
-        sweeper?.cancel()
-        sweeper = nil
     }
 }

@@ -134,6 +134,9 @@ final class SessionRegistry {
     /// Every session held, in no particular order (their state is written at shutdown).
     func forEachSession(_ body: (Session) -> Void) { for entry in entries.values { body(entry.session) } }
 
+    // MARK: Cluster (issue #15): a session that moved to another process is dropped here.
+    func evict(_ token: String) { remove(token) }
+
     /// Sessions `address` holds now.
     func count(for address: String) -> Int { perAddressCount[address, default: 0] }
 

@@ -101,8 +101,6 @@ struct StaticFiles: Sendable {
     }
 
     /// FNV-1a over the bytes, 16 hex digits: enough to tell versions of a file apart.
-    static func version(of bytes: [UInt8]) -> String {
-        let hex = String(bytes.withUnsafeBytes { StableHash.fnv1a($0) }, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    /// ClientBundle's, which writes the areas' versioned URLs into the one script.
+    static func version(of bytes: [UInt8]) -> String { ClientBundle.version(of: bytes) }
 }

@@ -140,7 +140,7 @@ extension TransportLoop {
         c.headersWritten = false
         if let request = c.request {
             c.request = nil
-            let level: LogLevel = response.status >= 500 ? .error : .info
+            let level: LogLevel = response.quiet ? .debug : response.status >= 500 ? .error : .info
             if log.enabled(level) {
                 log.write(
                     level, "http",

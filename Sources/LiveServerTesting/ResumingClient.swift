@@ -28,18 +28,45 @@ public final class ResumingClient {
     private var ghosts: [WireSession] = []
     public private(set) var reconnects = 0
 
+    /// Whether the socket names the token in its URL, as the browser client does, so that a load
+    /// balancer keeps it on the process holding the session (issue #15, deploy/haproxy.cfg).
+    public let sticky: Bool
+    private var source: String? = nil
+
     public init(port: Int, path: String = "/") throws {
         self.port = port
         self.path = path
+        sticky = false
         wire = try WireSession(port: port, path: path)
         token = wire.token
     }
+
+    /// A tab opened from a page load through a load balancer: it joins with the page's token, in the URL too.
+    /// `source`: the client's own loopback address (127.0.0.2, …), so that each tab counts as its own visitor.
+    public init(port: Int, path: String = "/", pageToken: String, source: String? = nil) throws {
+        self.port = port
+        self.path = path
+        self.source = source
+        sticky = true
+        wire = try WireSession(port: port, path: path, token: pageToken, source: source, socketPath: Self.socketPath(pageToken))
+        token = wire.token
+    }
+
+    /// The socket's URL for `token`, as Public/liveui/50-session.js makes it.
+    public static func socketPath(_ token: String) -> String { "/live?session=" + token }
 
     /// Types one character into the field labelled `label`.
     public func type(_ label: String, _ character: Character) throws {
         let id = try wire.page.textFieldID(label)
         values[id, default: wire.page.find(id: id)?[attribute: "value"] ?? ""].append(character)
         try send(ClientEvent(seq: seq + 1, kind: .input, target: id, value: values[id]))
+    }
+
+    /// Sets the field labelled `label` to `value` (the whole text, as the client sends it).
+    public func set(_ label: String, to value: String) throws {
+        let id = try wire.page.textFieldID(label)
+        values[id] = value
+        try send(ClientEvent(seq: seq + 1, kind: .input, target: id, value: value))
     }
 
     public func click(_ title: String) throws {
@@ -94,8 +121,10 @@ public final class ResumingClient {
     public func reconnect() throws {
         reconnects += 1
         if !ghosts.contains(where: { $0 === wire }) { wire.socket.abort() }
-        wire = try WireSession(port: port, path: path, token: token)
+        wire = try sticky ? joinThroughBalancer() : WireSession(port: port, path: path, token: token)
         guard wire.token == token else { throw WebSocketClient.Failure.protocolError("session lost: got a fresh one") }
+        // A process that restored the session from the store may have applied fewer events than this one acknowledged.
+        lostAcknowledged += max(0, lastAck - wire.ack)
         acknowledge(wire.ack)
         pending = pending.enumerated().map { offset, e in
             ClientEvent(seq: wire.ack + 1 + offset, kind: e.kind, target: e.target, value: e.value)
@@ -107,6 +136,27 @@ public final class ResumingClient {
 
     private func acknowledge(_ ack: Int) {
         pending.removeAll { $0.seq <= ack }
+        lastAck = ack
+    }
+
+    /// The highest acknowledgement seen (of the session's current numbering).
+    private var lastAck = 0
+    /// Events acknowledged by a process that died before writing them: the session came back without them
+    /// (issue #15, `kill -9` of a worker; a typed field heals with the next keystroke, which carries the whole text).
+    public private(set) var lostAcknowledged = 0
+
+    /// Through a load balancer a worker may be down for a moment (502/503, a refused connection):
+    /// the tab tries again for a while, as the browser client does.
+    private func joinThroughBalancer() throws -> WireSession {
+        let deadline = Date().addingTimeInterval(20)
+        while true {
+            do {
+                return try WireSession(port: port, path: path, token: token, source: source, socketPath: Self.socketPath(token))
+            } catch {
+                guard Date() < deadline else { throw error }
+                usleep(200_000)
+            }
+        }
     }
 
     /// Runs of keystrokes to one field collapse to the last (it carries the whole value).

@@ -35,11 +35,7 @@ public final class ServerProcess {
         executable: String = "LiveDemo", environment: [String: String] = [:], log: URL? = nil,
         directory: URL = URL(fileURLWithPath: "/"), standardError: FileHandle? = nil
     ) throws {
-        var path = Self.productsDirectory.appendingPathComponent(executable).path
-        if !FileManager.default.isExecutableFile(atPath: path) {
-            path = Self.repositoryRoot.appendingPathComponent(".build/debug/\(executable)").path
-        }
-        guard FileManager.default.isExecutableFile(atPath: path) else { throw Failure.notBuilt(path) }
+        let path = try Self.executable(executable)
         process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.currentDirectoryURL = directory
@@ -78,6 +74,16 @@ public final class ServerProcess {
     }
 
     deinit { Self.reap(process) }
+
+    /// The path of a built executable of this package (beside the tests, else in .build/debug).
+    public static func executable(_ name: String) throws -> String {
+        var path = productsDirectory.appendingPathComponent(name).path
+        if !FileManager.default.isExecutableFile(atPath: path) {
+            path = repositoryRoot.appendingPathComponent(".build/debug/\(name)").path
+        }
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw Failure.notBuilt(path) }
+        return path
+    }
 
     /// Stops a child for good. Polls rather than `waitUntilExit`, which can
     /// block forever on Linux when no run loop turns.

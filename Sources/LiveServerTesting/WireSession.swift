@@ -25,9 +25,9 @@ public final class WireSession: @unchecked Sendable {
     public init(
         port: Int, path: String = "/", token: String? = nil, version: Int? = nil, seq: Int = 0,
         viewport: Viewport = Viewport(width: 1280, height: 800), origin: String? = nil, source: String? = nil,
-        traits: ClientTraits = ClientTraits(), extraHeaders: String = ""
+        traits: ClientTraits = ClientTraits(), extraHeaders: String = "", socketPath: String = "/live"
     ) throws {
-        socket = try WebSocketClient(port: port, origin: origin, source: source, extraHeaders: extraHeaders)
+        socket = try WebSocketClient(port: port, path: socketPath, origin: origin, source: source, extraHeaders: extraHeaders)
         try socket.send(ClientMessage.join(path: path, viewport: viewport, token: token, version: version, traits: traits).encode())
         self.token = ""
         self.page = Element("div", id: "root")

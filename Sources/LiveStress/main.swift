@@ -259,6 +259,56 @@ if selected("continuation flood") {
             percentile(r.canary, 0.5), percentile(r.canary, 0.99)))
 }
 
+// MARK: Cluster (issue #15): 2 workers behind HAProxy on Redis, CLUSTER_SESSIONS tabs (200) typing and logging in.
+let clusterSessions = Int(ProcessInfo.processInfo.environment["CLUSTER_SESSIONS"] ?? "") ?? 200
+
+func withCluster(port: Int, _ body: (ClusterProcess) -> Void) throws {
+    let state = NSTemporaryDirectory() + "liveui-cluster-stress-\(UInt64.random(in: 0...UInt64.max))"
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    let cluster = try ClusterProcess(
+        port: port, arguments: ["--workers", "2", "--redis-port", String(port + 9), "--state", state],
+        log: URL(fileURLWithPath: state + ".log"))
+    body(cluster)
+    cluster.stop()
+}
+
+// 8. kill -9 a worker once half the tabs are typing: its tabs resume on the other (or the restarted one) from Redis.
+if selected("cluster kill") {
+    try withCluster(port: 9240) { cluster in
+        let victim = cluster.workerPID(1) ?? 0
+        let r = ClusterStress.run(port: 9240, sessions: clusterSessions) { kill(victim, SIGKILL) }
+        let restarted = cluster.workerStarts.count == 3
+        report("cluster kill", r.greeted == r.sessions && restarted, ClusterStress.figures(r) + ", worker 1 restarted: \(restarted)")
+    }
+}
+
+// 9. A rolling restart under load (SIGHUP): every worker drains into Redis first, so nothing acknowledged is lost.
+if selected("cluster rolling") {
+    try withCluster(port: 9250) { cluster in
+        let r = ClusterStress.run(port: 9250, sessions: clusterSessions) { cluster.signal(SIGHUP) }
+        let restarts = cluster.workerStarts.count - 2
+        report(
+            "cluster rolling", r.greeted == r.sessions && r.lostAcknowledged == 0 && restarts == 2,
+            ClusterStress.figures(r) + ", workers restarted: \(restarts)")
+    }
+}
+
+// 10. Redis killed under load: the workers keep serving (from memory meanwhile) and reconnect once it is back.
+if selected("cluster redis") {
+    try withCluster(port: 9260) { cluster in
+        let redis = cluster.pid(of: "redis") ?? 0
+        let r = ClusterStress.run(port: 9260, sessions: clusterSessions) { kill(redis, SIGKILL) }
+        let back = cluster.pid(of: "redis").map { $0 != redis } ?? false
+        let workersUp = cluster.workerStarts.count == 2
+        // The workers wrote to the Redis that came back: after kill -9 of both, every session returns logged in.
+        let kept = ClusterStress.survivingKill9(cluster, port: 9260, tabs: r.greetedTabs)
+        report(
+            "cluster redis", r.greeted == r.sessions && back && workersUp && kept == r.greeted,
+            ClusterStress.figures(r) + ", redis restarted: \(back), no worker restarted: \(workersUp), "
+                + "logged in after kill -9 of both workers: \(kept)/\(r.greeted)")
+    }
+}
+
 print("\(ran - failed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)
 
@@ -269,3 +319,4 @@ final class Shared<T: Sendable>: Sendable {
     var value: T { stored.withLock { $0 } }
     func mutate(_ change: (inout T) -> Void) { stored.withLock { change(&$0) } }
 }
+

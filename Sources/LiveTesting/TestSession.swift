@@ -57,11 +57,12 @@ public final class TestSession {
     /// `browser` holds `@AppStorage` (pass one to several sessions: tabs of one
     /// browser); `tab` names the tab for `@SceneStorage` (a new session with the
     /// same browser and tab is that tab reloaded); `traits` are what the browser
-    /// reports at join (color scheme, visibility, language).
+    /// reports at join (color scheme, visibility, language); `topics` holds
+    /// `@SharedTopic`s (pass one hub to several sessions: one process's sessions).
     public init<V: View>(
         path: String = "/", route: String? = nil, viewport: Viewport = .default, imageAssets: ImageAssetTable = ImageAssetTable(),
         browser: TestBrowser? = nil, tab: String? = nil, traits: ClientTraits = ClientTraits(), durable: DurableTab? = nil,
-        @ViewBuilder root: () -> V
+        topics: SharedTopicHub = SharedTopicHub(), @ViewBuilder root: () -> V
     ) {
         let clock = ManualScheduler()
         self.durable = durable
@@ -73,7 +74,7 @@ public final class TestSession {
         session = Session(
             path: path, route: route, viewport: viewport, scheduler: clock, defaultTitle: "LiveUI", types: ViewTypeCache(),
             imageAssets: imageAssets, traits: Self.joinTraits(traits, tab: tabID), appStorage: browser.appStorage,
-            sceneStorage: browser.sceneStorage(tab: tabID), restoring: restored?.snapshot, root: root)
+            sceneStorage: browser.sceneStorage(tab: tabID), restoring: restored?.snapshot, sharedTopics: topics, root: root)
         if let durable { durable.attach(session, written: restored?.records ?? [:]) }
         // MARK: Per-view invalidation (issue #16): see `checkRenders()`.
         let environment = ProcessInfo.processInfo.environment

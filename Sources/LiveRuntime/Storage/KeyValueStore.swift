@@ -17,6 +17,15 @@ public protocol KeyValueStore: Sendable {
     @discardableResult func purge(_ kind: StorageScope.Kind, unusedSince date: Date) -> Int
     /// Returns when every earlier `save` is durable (shutdown, tests).
     func flush()
+    // MARK: Redis (issue #15 item 2)
+    /// Changes when the store may have lost what it held (a Redis server that
+    /// came back empty): writers that send only what changed send everything again.
+    var generation: Int { get }
+}
+
+extension KeyValueStore {
+    /// Stores that never lose records meanwhile (memory, SQLite) stay at 0.
+    public var generation: Int { 0 }
 }
 
 /// A group of records in a `KeyValueStore`: what one browser, one tab or one session keeps.

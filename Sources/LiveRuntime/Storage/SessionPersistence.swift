@@ -16,6 +16,8 @@ public final class SessionPersistence {
     public var onWarning: (@MainActor (String) -> Void)?
     weak var session: Session?
     private var written: [String: [UInt8]]
+    /// The store's `generation` when `written` was last true of it.
+    private var writtenGeneration: Int?
     private var dirty = false
     private var scheduled = false
     /// When the store was last written, by `now`.
@@ -57,11 +59,35 @@ public final class SessionPersistence {
         }
     }
 
+    /// Asked before each write when the store is shared by several processes (issue #15, a
+    /// cluster): false means another process has taken the session, and this copy is stale.
+    public var stillOwned: (@MainActor () -> Bool)?
+    /// Hears that `stillOwned` said no: nothing more is written.
+    public var onMoved: (@MainActor () -> Void)?
+    private var stopped = false
+    /// The last applied event's number at the last write: a session whose client sent events since
+    /// is being served here (the client talks to this process), so the store is not asked.
+    private var writtenSeq = -1
+
+    /// Nothing more is written (the session moved, or is dropped).
+    public func stop() { stopped = true }
+
     /// Writes what changed now, if anything did.
     public func writeNow() {
-        guard dirty, let session else { return }
+        guard dirty, !stopped, let session else { return }
         dirty = false
+        // A stale copy must not overwrite what the session's new process wrote.
+        let seq = session.lastSeq
+        if let stillOwned, seq <= writtenSeq, !stillOwned() {
+            stopped = true
+            onMoved?()
+            return
+        }
         let records = session.snapshot().records
+        // The store came back empty (Redis restarted): what it held must be sent again, not only what changed.
+        let generation = store.generation
+        if let writtenGeneration, writtenGeneration != generation { written = [:] }
+        writtenGeneration = generation
         var changes: [(key: String, value: [UInt8]?)] = []
         for (key, value) in records where written[key] != value { changes.append((key, value)) }
         for key in written.keys where records[key] == nil { changes.append((key, nil)) }
@@ -71,6 +97,7 @@ public final class SessionPersistence {
         written = records
         writes += 1
         lastWrite = now()
+        writtenSeq = seq
         store.save(scope, changes)
     }
 }
@@ -138,4 +165,13 @@ extension Session {
 extension Session {
     /// Writes the session's state now if it changed (its socket closed, the server stops).
     public func persistNow() { persistence?.writeNow() }
+    /// How many times the session's state was written (benchmarks, tests).
+    public var persistenceWrites: Int { persistence?.writes ?? 0 }
+
+    /// Writes nothing more (the session moved to another process).
+    public func stopPersisting() { persistence?.stop() }
+
+    /// Writes the session's state soon even if nothing changed yet (it joined): a session is in the
+    /// store from its first join on, so another process can restore it under its token (issue #15).
+    public func persistSoon() { persistence?.changed() }
 }

@@ -89,6 +89,9 @@ public struct EnvironmentValues {
     /// `@AppStorage`'s values (this browser's) and `@SceneStorage`'s (this tab's); nil outside a session.
     package var appStorage: StorageArea?
     package var sceneStorage: StorageArea?
+    // MARK: Shared topics (issue #15 item 4)
+    /// The process's `@SharedTopic` logs; nil outside a server or test session.
+    package var sharedTopics: SharedTopicHub?
     // MARK: Scrolling (Views/ScrollViews, Rendering/LazyWindow.swift)
     /// `.scrollDisabled(_:)`: false when scroll views below may not scroll.
     public var isScrollEnabled = true

@@ -1,12 +1,19 @@
 /// Shared storage of a `@Published` value's publisher, found by reflection.
 class PublishedStorage {
     var publisher: ObservableObjectPublisher?
+    /// Counts assignments (a durable session's write skips a value not assigned since its last write, issue #15).
+    var version = 0
+    /// The bytes the last snapshot wrote for the value, at `persistedVersion`.
+    var persistedVersion = -1
+    var persistedBytes: [UInt8]?
 }
 
 protocol PublishedProperty {
     var storage: PublishedStorage { get }
     /// The current value (a session's snapshot stores it when it is `Codable`, issue #15).
     var storedValue: Any { get }
+    /// Whether the value can change only by assignment (see `SnapshotCodec.isPlainValue`).
+    var isPlainValue: Bool { get }
     /// Puts back a stored value, without announcing it (the object is new and unobserved).
     func restore(_ bytes: [UInt8]) throws
 }
@@ -15,7 +22,7 @@ protocol PublishedProperty {
 @propertyWrapper
 public struct Published<Value>: PublishedProperty {
     final class Box: PublishedStorage {
-        var value: Value
+        var value: Value { didSet { version &+= 1 } }
         /// Subscribers of `$property`, told each new value before it is stored.
         let subscribers = SubscriberList<Value, Never>()
         /// `assign(to: &$property)` subscriptions, which live as long as the property.
@@ -25,6 +32,7 @@ public struct Published<Value>: PublishedProperty {
     let box: Box
     var storage: PublishedStorage { box }
     var storedValue: Any { box.value }
+    var isPlainValue: Bool { SnapshotCodec.isPlainValue(Value.self) }
 
     func restore(_ bytes: [UInt8]) throws {
         guard let type = Value.self as? any Decodable.Type,

@@ -9,6 +9,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Dynami
     }
     final class Slot {
         let object: ObjectType
+        /// The record name of the object's state in a durable session's snapshot, made once (issue #15).
+        var recordName: String?
+        var recordNames: [String] = []
         init(_ object: ObjectType) { self.object = object }
     }
     let box: Box

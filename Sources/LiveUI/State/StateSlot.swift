@@ -1,8 +1,12 @@
 /// The storage cell behind one `@State`, owned by the session's `StateStore`.
 @MainActor
 final class StateSlot<Value> {
-    var value: Value
+    var value: Value { didSet { version &+= 1 } }
     weak var target: InvalidationTarget?
+    /// Counts assignments, so a durable session's write skips a value not assigned since (issue #15).
+    private(set) var version = 0
+    /// What the last snapshot wrote for this slot: its record name (made once) and bytes, at `version`.
+    var persisted: PersistedRecord?
     /// Whether the session's snapshot keeps it: `@State` yes; focus and gesture state, which the browser owns, no.
     let persists: Bool
     // MARK: Per-view invalidation (issue #16, Rendering/RenderCache.swift)
@@ -48,4 +52,12 @@ final class StateBox<Value> {
             }
         }
     }
+}
+
+/// A slot's record in the last snapshot: its name, the bytes, and the
+/// version (of a `StateSlot` or a `@Published`) they were encoded at.
+struct PersistedRecord {
+    let name: String
+    var version: Int
+    var bytes: [UInt8]?
 }

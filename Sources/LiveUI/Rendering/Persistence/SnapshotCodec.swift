@@ -23,6 +23,9 @@ package enum SnapshotCodec {
         case let text as String where text.utf8.count < maxValueBytes / 6: return Array("[".utf8) + jsonString(text) + Array("]".utf8)
         case let flag as Bool: return Array((flag ? "[true]" : "[false]").utf8)
         case let number as Int: return Array("[\(number)]".utf8)
+        // A nil optional (a `String?` message most of the time); a non-nil
+        // one is unwrapped by the casts above, as JSONEncoder writes it too.
+        case let optional as any OptionalValue where optional.isNone: return Array("[null]".utf8)
         default: break
         }
         let bytes: Data
@@ -64,6 +67,15 @@ package enum SnapshotCodec {
         }
         out.append(UInt8(ascii: "\""))
         return out
+    }
+
+    /// Whether a value of `type` can change only by being assigned: no class
+    /// references inside (trivial types, strings and optional strings), so a
+    /// slot whose value was not assigned since its last write need not be
+    /// encoded again. Anything else (arrays, structs that may hold a model
+    /// object) is encoded at every write, and compared.
+    package static func isPlainValue(_ type: Any.Type) -> Bool {
+        _isPOD(type) || type == String.self || type == String?.self
     }
 
     private static func wrap<T: Encodable>(_ value: T) throws -> Data {
@@ -123,4 +135,13 @@ package enum SnapshotCodec {
         }
         return out + rest
     }
+}
+
+/// An optional of any wrapped type, to tell nil without knowing the type.
+protocol OptionalValue {
+    var isNone: Bool { get }
+}
+
+extension Optional: OptionalValue {
+    var isNone: Bool { self == nil }
 }

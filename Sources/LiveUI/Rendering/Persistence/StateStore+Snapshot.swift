@@ -61,19 +61,35 @@ enum PublishedLayout {
 @MainActor
 protocol PersistentSlot: AnyObject {
     /// Adds this slot's records, named after `key`.
-    func persist(_ key: String, into records: inout [String: [UInt8]], _ store: StateStore)
+    func persist(_ key: StateStore.Key, into records: inout [String: [UInt8]], _ store: StateStore)
 }
 
 extension StateSlot: PersistentSlot {
-    func persist(_ key: String, into records: inout [String: [UInt8]], _ store: StateStore) {
+    func persist(_ key: StateStore.Key, into records: inout [String: [UInt8]], _ store: StateStore) {
         guard persists else { return }
-        store.encode(value, key, into: &records)
+        // Not assigned since the last write, and nothing inside can change
+        // otherwise: the last bytes stand (most slots, most writes).
+        if let record = persisted, record.version == version, SnapshotCodec.isPlainValue(Value.self) {
+            if let bytes = record.bytes { records[record.name] = bytes }
+            return
+        }
+        guard !(Value.self is AnyClass), let codable = value as? any Encodable else {
+            // A model held in `@State`, or a value that is not `Codable` (warned once).
+            store.encode(value, store.recordKey(key), into: &records)
+            return
+        }
+        let name = persisted?.name ?? "s " + store.recordKey(key)
+        let bytes = store.encoded(codable, name)
+        persisted = PersistedRecord(name: name, version: version, bytes: bytes)
+        if let bytes { records[name] = bytes }
     }
 }
 
 extension StateObject.Slot: PersistentSlot {
-    func persist(_ key: String, into records: inout [String: [UInt8]], _ store: StateStore) {
-        store.encodePublished(of: object, key, into: &records)
+    func persist(_ key: StateStore.Key, into records: inout [String: [UInt8]], _ store: StateStore) {
+        let name = recordName ?? store.recordKey(key)
+        recordName = name
+        store.encodePublished(of: object, name, names: &recordNames, into: &records)
     }
 }
 
@@ -87,9 +103,12 @@ extension StateStore {
         var records: [String: [UInt8]] = [:]
         for (key, slot) in slots {
             guard let slot = slot as? PersistentSlot else { continue }
-            slot.persist(recordKey(key), into: &records, self)
+            slot.persist(key, into: &records, self)
         }
-        for (key, object) in persistence.observed { encodePublished(of: object, recordKey(key), into: &records) }
+        for (key, object) in persistence.observed {
+            var names: [String] = []
+            encodePublished(of: object, recordKey(key), names: &names, into: &records)
+        }
         return records
     }
 
@@ -136,7 +155,10 @@ extension StateStore {
         }
     }
 
-    func encodePublished(of object: AnyObject, _ key: String, into records: inout [String: [UInt8]]) {
+    /// An `ObservableObject`'s `@Published` values as records `o <key> <property>`;
+    /// a value not assigned since its last write keeps its bytes (see `PublishedStorage`).
+    /// `names`: the records' names, made on the first call for the object's key and reused.
+    func encodePublished(of object: AnyObject, _ key: String, names: inout [String], into records: inout [String: [UInt8]]) {
         let id = ObjectIdentifier(type(of: object))
         let fields: [PublishedLayout.Field]
         if let known = persistence.publishedFields[id] {
@@ -145,13 +167,23 @@ extension StateStore {
             fields = PublishedLayout.fields(of: type(of: object))
             persistence.publishedFields[id] = fields
         }
-        for field in fields {
-            let value = PublishedLayout.read(field.type, of: object, at: field.offset).storedValue
-            if let codable = value as? any Encodable {
-                store(codable, "o " + key + " " + field.label, into: &records)
-            } else {
-                notCodable(type(of: value), key)
+        if names.count != fields.count { names = fields.map { "o " + key + " " + $0.label } }
+        for (field, name) in zip(fields, names) {
+            let property = PublishedLayout.read(field.type, of: object, at: field.offset)
+            let storage = property.storage
+            if storage.persistedVersion == storage.version, property.isPlainValue {
+                if let bytes = storage.persistedBytes { records[name] = bytes }
+                continue
             }
+            let value = property.storedValue
+            guard let codable = value as? any Encodable else {
+                notCodable(type(of: value), key)
+                continue
+            }
+            let bytes = encoded(codable, name)
+            storage.persistedBytes = bytes
+            storage.persistedVersion = storage.version
+            if let bytes { records[name] = bytes }
         }
     }
 
@@ -170,10 +202,16 @@ extension StateStore {
     private static func isTracked(_ label: String) -> Bool { label.hasPrefix("_") && !label.hasPrefix("_$") }
 
     private func store(_ value: any Encodable, _ name: String, into records: inout [String: [UInt8]]) {
+        if let bytes = encoded(value, name) { records[name] = bytes }
+    }
+
+    /// `value`'s bytes, or nil (warned once per type) when it cannot be encoded within the limits.
+    func encoded(_ value: any Encodable, _ name: String) -> [UInt8]? {
         do {
-            records[name] = try SnapshotCodec.encode(value)
+            return try SnapshotCodec.encode(value)
         } catch {
             warnOnce(SnapshotCodec.typeName(of: type(of: value)), "not kept: \(error.description)")
+            return nil
         }
     }
 

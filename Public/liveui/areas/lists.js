@@ -82,3 +82,5 @@ function listListeners(doc, root, sendEvent) {
   doc.addEventListener('pointerup', function (e) { drop(e, true); });
   doc.addEventListener('pointercancel', function (e) { drop(e, false); });
 }
+
+area('lists', function (page) { listListeners(page.doc, page.root, page.send); }, {});

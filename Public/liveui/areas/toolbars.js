@@ -23,4 +23,5 @@ function toolbars(doc) {
     items[next].focus();
   });
 }
+area('toolbars', function (page) { toolbars(page.doc); }, { toolbarStep: toolbarStep });
 // --- end Toolbars ---

@@ -1,3 +1,5 @@
+// ---- Gestures: drag, long press, tap on any element (data-lv-drag / -press / -tap) ----
+
 // Paces drag moves: at most one per 33 ms, and a bucket (18/s, burst 40)
 // that stays under the server's event rate (20/s, burst 60) on long drags.
 function dragPacer(now) {
@@ -149,3 +151,5 @@ function gestures(doc, win, sendEvent, root) {
   }, true);
 }
 
+
+area('gestures', function (page) { gestures(page.doc, page.win, page.send, page.root); }, { dragPacer: dragPacer });

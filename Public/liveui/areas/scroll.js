@@ -99,3 +99,9 @@ function scrolling(doc, win, sendEvent, root, busy) {
   win.addEventListener('scrollend', function () { gliding = 0; schedule(); }, true);
   return { schedule: schedule, to: to, settle: settle };
 }
+
+area('scroll', function (page) {
+  var s = scrolling(page.doc, page.win, page.send, page.root, page.busy);
+  s.settle();
+  return { settle: s.settle, schedule: s.schedule, to: s.to };
+}, { lazyWant: lazyWant, scrollCommand: scrollCommand });

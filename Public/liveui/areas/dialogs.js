@@ -89,3 +89,9 @@ function dialogs(doc, root, sendEvent) {
     }
   };
 }
+
+area('dialogs', function (page) {
+  var presented = dialogs(page.doc, page.root, page.send);
+  presented.sync();
+  return { sync: presented.sync, leave: presented.leave };
+}, { dialogs: dialogs, outsideBox: outsideBox });

@@ -52,3 +52,8 @@ function ticking(doc, win) {
 }
 // --- end live dates ---
 
+
+area('text', function (page) {
+  asyncImages(page.doc);
+  ticking(page.doc, page.win);
+}, { asyncImagePhase: asyncImagePhase, tickText: tickText });

@@ -1,0 +1,87 @@
+// ---- Areas: the parts a page may not need, fetched when it does (issue 16) ----
+//
+// This script (the core) serves every page: patches, motion, the session,
+// forms and the environment. Dialogs, gestures, lists, lazy scrolling,
+// toolbars and live text are scripts of their own (Public/liveui/areas/),
+// fetched the first time a page shows what they handle, so the login page
+// loads a third less script. As served, the core starts with AREA_URLS, each
+// area's versioned URL (ClientBundle.swift writes it).
+//
+// AREAS: name -> [selector that finds its elements in a page, strings that
+// find them in a message]. A message that needs an area still on its way
+// waits for it, and the messages after it wait their turn: no element is
+// ever shown without its behaviour. A false find only fetches an area early.
+var AREAS = {
+  dialogs: ['dialog[data-lv-modal]', ['data-lv-modal']],
+  gestures: ['[data-lv-drag],[data-lv-press],[data-lv-tap]', ['data-lv-drag', 'data-lv-press', 'data-lv-tap']],
+  lists: ['[data-lv-sel],[data-lv-move]', ['data-lv-sel', 'data-lv-move']],
+  scroll: ['[data-lv-lazy],[data-lv-scrollto]', ['data-lv-lazy', 'data-lv-scrollto', '"scroll":']],
+  text: ['[data-tick],.ai', ['data-tick', 'ai-s']],
+  toolbars: ['[role=toolbar]', ['toolbar']]
+};
+
+// Pure, for node: the areas a message (as received) needs that `have` lacks.
+function areasNeeded(text, have) {
+  return Object.keys(AREAS).filter(function (name) {
+    return !have[name] && AREAS[name][1].some(function (s) { return text.indexOf(s) >= 0; });
+  });
+}
+
+// An area's script registers itself here (as LiveUI.area): `init(page)`
+// starts it on the live page and returns its hooks; `exports` join the API.
+var areaHost = null;
+function area(name, init, exports) {
+  for (var k in exports) api[k] = exports[k];
+  if (areaHost) areaHost.add(name, init);
+}
+
+// The live page's areas. `page`: {doc, win, root, send, busy}, what an area
+// starts with. Hooks an area may return: sync() after every page and patch,
+// settle() after a page, schedule() after a render or patch, to(scroll),
+// leave(el) (true when it removes `el` itself).
+function areaLoader(doc, win, page, urls) {
+  var loaded = {}, loading = 0, held = [];
+  function load(name) {
+    if (loaded[name] || !urls[name]) return;
+    loaded[name] = { pending: true };
+    loading++;
+    var s = doc.createElement('script');
+    s.src = urls[name];
+    // One that fails to load is left out rather than holding the page for good.
+    s.onload = s.onerror = function () {
+      if (loaded[name].pending) loaded[name] = {};
+      if (--loading === 0) while (held.length && !loading) held.shift()();
+    };
+    doc.head.appendChild(s);
+  }
+  var host = {
+    add: function (name, init) { loaded[name] = init(page) || {}; },
+    // The areas the elements under `el` need.
+    scan: function (el) {
+      for (var name in AREAS) if (!loaded[name] && el.querySelector(AREAS[name][0])) load(name);
+    },
+    // Runs `fn` (handling message `text`) once every area it needs is here, after those held before it.
+    when: function (text, fn) {
+      areasNeeded(text, loaded).forEach(load);
+      if (loading || held.length) held.push(fn); else fn();
+    },
+    // Calls `hook` on every area that has it; true if one returned true.
+    each: function (hook, arg) {
+      var any = false;
+      for (var name in loaded) if (loaded[name][hook]) any = loaded[name][hook](arg) || any;
+      return any;
+    },
+    // Once the page is live: the rest into the browser's cache, not run, so a first dialog opens at once.
+    prefetch: function () {
+      for (var name in urls) {
+        if (loaded[name]) continue;
+        var link = doc.createElement('link');
+        link.rel = 'prefetch';
+        link.href = urls[name];
+        doc.head.appendChild(link);
+      }
+    }
+  };
+  areaHost = host;
+  return host;
+}

@@ -1,0 +1,3 @@
+#include <hiredis/hiredis.h>
+#include <sys/time.h>
+#include <poll.h>

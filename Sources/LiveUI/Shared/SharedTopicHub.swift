@@ -1,0 +1,182 @@
+import Foundation
+
+/// How messages of `SharedTopic`s travel between processes (issue #15 item 4):
+/// Redis pub/sub when the server's store is Redis (LiveStore's `RedisTopics`),
+/// none in a single process. Called from the main actor; calls back on any thread.
+public protocol SharedTopicTransport: AnyObject, Sendable {
+    /// Sends `envelope` to every other process (and keeps it in the topic's recent history).
+    func publish(topic: String, envelope: [UInt8], history: Int)
+    /// The topic's recent envelopes, oldest first (empty if none or unreachable).
+    func history(topic: String, limit: Int, reply: @escaping @Sendable ([[UInt8]]) -> Void)
+    /// From now on, every envelope another process publishes goes to `deliver`.
+    func start(deliver: @escaping @Sendable (_ topic: String, _ envelope: [UInt8]) -> Void)
+}
+
+/// Bounds on what a hub accepts: messages from another process are untrusted input.
+public struct SharedTopicLimits: Sendable, Equatable {
+    /// The largest message (its JSON), in bytes.
+    public var maxMessageBytes = 16 * 1024
+    /// Messages each topic keeps (the most any `@SharedTopic(keep:)` can show).
+    public var history = 200
+    /// Topics one process follows at once.
+    public var maxTopics = 1000
+
+    public init() {}
+}
+
+/// A process's shared topics: every session's `@SharedTopic` properties of one
+/// name read the same log, and a message published anywhere (this process, or
+/// another through the transport) is appended to it and re-renders every
+/// session that shows it. Lives on the main actor, as the views do; what a
+/// transport delivers hops onto the main queue first.
+@MainActor
+public final class SharedTopicHub {
+    public let limits: SharedTopicLimits
+    let transport: (any SharedTopicTransport)?
+    /// This process's mark on what it publishes, so its own messages coming back are not shown twice.
+    let origin: String = String(UInt64.random(in: 1...UInt64.max), radix: 16)
+    private var sequence = 0
+    private var logs: [String: TopicLog] = [:]
+    private var warned: Set<String> = []
+    /// A message refused or unreadable (the server logs it as `topic.invalid`).
+    public var onWarning: (@MainActor (String) -> Void)?
+
+    public init(transport: (any SharedTopicTransport)? = nil, limits: SharedTopicLimits = SharedTopicLimits()) {
+        self.transport = transport
+        self.limits = limits
+        transport?.start { [weak self] topic, envelope in
+            // The transport's thread → the main queue, where sessions render.
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.receive(topic: topic, envelope: envelope) } }
+        }
+    }
+
+    /// Topic names are short plain text (they become Redis channel names): letters, digits, `._-/:`.
+    public static func isValidName(_ name: String) -> Bool {
+        (1...128).contains(name.utf8.count)
+            && name.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "._-/:".unicodeScalars.contains($0) }
+    }
+
+    /// Publishes `message` on `topic`: shown here at once, in other processes as soon as the transport carries it.
+    public func publish<Message: Encodable>(_ message: Message, to topic: String) {
+        guard let log = log(topic) else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let json = try? encoder.encode(message), json.count <= limits.maxMessageBytes else {
+            warn("a message on topic \"\(topic)\" was not sent: it does not encode within \(limits.maxMessageBytes) bytes")
+            return
+        }
+        sequence += 1
+        let id = origin + ":" + String(sequence)
+        let envelope = Array((id + " ").utf8) + Array(json)
+        log.append(id: id, json: Array(json))
+        transport?.publish(topic: topic, envelope: envelope, history: limits.history)
+    }
+
+    /// An envelope from the transport (`origin:seq json`): checked, then appended unless it is already there.
+    func receive(topic: String, envelope: [UInt8]) {
+        guard let (id, json) = parse(topic: topic, envelope: envelope) else { return }
+        guard !id.hasPrefix(origin + ":") else { return }  // ours, shown when published
+        logs[topic]?.append(id: id, json: json)  // a topic nobody here follows is not kept
+    }
+
+    private func parse(topic: String, envelope: [UInt8]) -> (id: String, json: [UInt8])? {
+        guard Self.isValidName(topic) else {
+            warn("a message on a topic with an invalid name was dropped")
+            return nil
+        }
+        guard envelope.count <= limits.maxMessageBytes + 64, let space = envelope.prefix(64).firstIndex(of: UInt8(ascii: " ")) else {
+            warn("a message on topic \"\(topic)\" was dropped: over \(limits.maxMessageBytes) bytes or not an envelope")
+            return nil
+        }
+        let id = String(decoding: envelope[..<space], as: UTF8.self)
+        let parts = id.split(separator: ":")
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isHexDigit) }) else {
+            warn("a message on topic \"\(topic)\" was dropped: its envelope is malformed")
+            return nil
+        }
+        return (id, Array(envelope[(space + 1)...]))
+    }
+
+    /// The log of `topic`, made (and filled from the transport's history) on first use; nil past the limits.
+    func log(_ topic: String) -> TopicLog? {
+        if let log = logs[topic] { return log }
+        guard Self.isValidName(topic) else {
+            warn("topic name \"\(topic.prefix(64))\" is not valid (1-128 letters, digits or ._-/:): the topic is not shared")
+            return nil
+        }
+        guard logs.count < limits.maxTopics else {
+            warn("over \(limits.maxTopics) topics: \"\(topic.prefix(64))\" is not shared")
+            return nil
+        }
+        let log = TopicLog(limit: limits.history)
+        logs[topic] = log
+        transport?.history(topic: topic, limit: limits.history) { [weak self] envelopes in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard let self, let log = self.logs[topic] else { return }
+                    log.prepend(envelopes.compactMap { self.parse(topic: topic, envelope: $0) })
+                }
+            }
+        }
+        return log
+    }
+
+    /// Each distinct problem once (bounded), for the log.
+    func warn(_ message: String) {
+        guard warned.count < 100, warned.insert(message).inserted else { return }
+        onWarning?(message)
+    }
+}
+
+/// One topic's recent messages (raw JSON, oldest first) and the sessions that show them.
+@MainActor
+final class TopicLog {
+    let limit: Int
+    private(set) var entries: [(id: String, json: [UInt8])] = []
+    private var ids: Set<String> = []
+    /// Counts changes, so readers decode again only after one.
+    private(set) var version = 0
+    private var readers: [ObjectIdentifier: WeakReader] = [:]
+
+    init(limit: Int) { self.limit = limit }
+
+    func observe(_ target: InvalidationTarget?) {
+        guard let target else { return }
+        readers[ObjectIdentifier(target)] = WeakReader(target: target)
+    }
+
+    func append(id: String, json: [UInt8]) {
+        guard ids.insert(id).inserted else { return }
+        entries.append((id, json))
+        trim()
+        changed()
+    }
+
+    /// Older messages (a history fetched after some arrived live): kept before the live ones, without duplicates.
+    func prepend(_ older: [(id: String, json: [UInt8])]) {
+        let fresh = older.filter { ids.insert($0.id).inserted }  // a copy sent twice (a retried write) is kept once
+        guard !fresh.isEmpty else { return }
+        entries = fresh + entries
+        trim()
+        changed()
+    }
+
+    private func trim() {
+        guard entries.count > limit else { return }
+        for entry in entries.prefix(entries.count - limit) { ids.remove(entry.id) }
+        entries.removeFirst(entries.count - limit)
+    }
+
+    private func changed() {
+        version += 1
+        let animation = Transaction.currentAnimation
+        for (id, reader) in readers {
+            if let target = reader.target { target.invalidate(animation: animation) } else { readers[id] = nil }
+        }
+    }
+}
+
+@MainActor
+private struct WeakReader {
+    weak var target: InvalidationTarget?
+}

@@ -1,0 +1,96 @@
+import Foundation
+import LiveHTML
+import LiveServerTesting
+import LiveTesting
+import Testing
+
+/// The chat room (`/chat`) served by real processes (issue #15 item 4): tabs
+/// of one process share it in memory; two processes sharing one Redis see
+/// each other's messages through pub/sub, and hostile messages on the
+/// channel are dropped with a warning while the room carries on.
+@MainActor @Suite(.serialized) struct ChatServerTests {
+    /// Sends `text` as `name` from `page` (the fields set whole, then Send).
+    static func say(_ page: WireSession, _ name: String, _ text: String) throws {
+        try page.send(.input, try page.page.textFieldID("Your name"), value: name)
+        try page.send(.input, try page.page.textFieldID("Message"), value: text)
+        try page.click("Send")
+    }
+
+    @Test func twoTabsOfOneProcessShareTheRoomInMemory() throws {
+        let server = try ServerProcess(environment: ["LIVEUI_STORE": "memory"])
+        defer { server.stop() }
+        let alice = try WireSession(port: server.port, path: "/chat")
+        let bob = try WireSession(port: server.port, path: "/chat")
+        #expect(bob.page.hasText("No messages yet. Say hello!"))
+        try Self.say(alice, "alice", "hello bob")
+        #expect(alice.page.hasText("hello bob"))
+        #expect(try bob.waitFor(text: "hello bob"), "pushed to the other tab without an event of its own")
+    }
+
+    @Test(.enabled(if: RedisServerProcess.executable != nil, "\(RedisServerProcess.missingMessage)"))
+    func twoProcessesSharingRedisSeeEachOthersMessages() throws {
+        let redis = try RedisServerProcess()
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-chat-\(UInt64.random(in: 0...UInt64.max)).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let env = ["LIVEUI_STORE": redis.url]
+        let serverA = try ServerProcess(environment: env)
+        defer { serverA.stop() }
+        let serverB = try ServerProcess(environment: env, log: log)
+        defer { serverB.stop() }
+        let alice = try WireSession(port: serverA.port, path: "/chat")
+        let bob = try WireSession(port: serverB.port, path: "/chat")
+
+        // Each message from A to B, timed from the click's send to B's patch showing it.
+        var delays: [Double] = []
+        for n in 1...20 {
+            let text = "ping \(n) from A."
+            let start = DispatchTime.now().uptimeNanoseconds
+            try Self.say(alice, "alice", text)
+            #expect(try bob.waitFor(text: text, timeout: 10), "message \(n) reached the other process")
+            delays.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            usleep(50_000)
+        }
+        delays.sort()
+        let median = delays[delays.count / 2]
+        print("chat delivery across two processes through Redis: median \(String(format: "%.1f", median)) ms, max \(String(format: "%.1f", delays.last ?? 0)) ms over \(delays.count)")
+
+        // And back, B to A; a tab opened later on A sees the recent messages (the Redis list).
+        try Self.say(bob, "bob", "pong from B")
+        #expect(try alice.waitFor(text: "pong from B", timeout: 10))
+        let serverC = try ServerProcess(environment: env)
+        defer { serverC.stop() }
+        let carol = try WireSession(port: serverC.port, path: "/chat")
+        #expect(try carol.waitFor(text: "pong from B", timeout: 10), "a process that started later shows the room's history")
+
+        // A hostile message on the channel: dropped, warned about once, the room carries on.
+        _ = try redis.cli(["PUBLISH", "liveui:topic:chat.lobby", "ff:1 {\"not\":\"a chat message\"}"])
+        _ = try redis.cli(["PUBLISH", "liveui:topic:chat.lobby", String(repeating: "x", count: 100_000)])
+        try Self.say(alice, "alice", "still here")
+        #expect(try bob.waitFor(text: "still here", timeout: 10))
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(text.contains("topic.invalid") && text.contains("is not a ChatMessage"), "\(text)")
+        #expect(text.contains("not an envelope"))
+    }
+
+    @Test(.enabled(if: RedisServerProcess.executable != nil, "\(RedisServerProcess.missingMessage)"))
+    func afterRedisRestartsMessagesCrossProcessesAgain() throws {
+        let redis = try RedisServerProcess()
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-chat-\(UInt64.random(in: 0...UInt64.max)).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let env = ["LIVEUI_STORE": redis.url, "LIVEUI_LOG": "info"]
+        let serverA = try ServerProcess(environment: env)
+        defer { serverA.stop() }
+        let serverB = try ServerProcess(environment: env, log: log)
+        defer { serverB.stop() }
+        let alice = try WireSession(port: serverA.port, path: "/chat")
+        let bob = try WireSession(port: serverB.port, path: "/chat")
+        try Self.say(alice, "alice", "before the restart")
+        #expect(try bob.waitFor(text: "before the restart", timeout: 10))
+        redis.stop()
+        try redis.start()
+        // B's subscriber notices the closed connection and comes back.
+        #expect(DurableRedisServerTests.waitForLog(log, "store.redis.reconnected"))
+        try Self.say(alice, "alice", "after the restart")
+        #expect(try bob.waitFor(text: "after the restart", timeout: 10), "A's store reconnected at once to publish")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LiveAssets
+import LiveServerTesting
+import Testing
+
+/// The client's areas (issue 16): dialogs, gestures, lists, scrolling,
+/// toolbars and live text are served apart from the one script and fetched
+/// by a page only when it shows what they handle.
+@Suite(.serialized) struct ClientAreasTests {
+    static let areas = ["dialogs", "gestures", "lists", "scroll", "text", "toolbars"]
+
+    /// Each area is served at the URL the one script names, versioned by its bytes and so cacheable for good.
+    @Test func eachAreaIsServedAtTheVersionedURLTheScriptNames() throws {
+        let server = try ServerProcess(executable: "LiveFixtureServer")
+        let core = try server.get("/liveui.js").body
+        #expect(core.hasPrefix("(function (global) {\n'use strict';\nvar AREA_URLS = {'dialogs': '/liveui-dialogs.js?v="))
+        for name in Self.areas {
+            let body = try server.get(ClientBundle.areaPath(name)).body
+            #expect(body.hasPrefix("(function (global) {\n'use strict';\nvar area = global.LiveUI.area;\n"), "\(name)")
+            #expect(body.contains("area('\(name)', function (page)"), "\(name) registers")
+            let url = ClientBundle.areaPath(name) + "?v=" + ClientBundle.version(of: Array(body.utf8))
+            #expect(core.contains("'\(name)': '\(url)'"), "the script names \(url)")
+            #expect(try server.get(url).headers["cache-control"] == "public, max-age=31536000, immutable")
+            // Their code is not in the one script.
+            #expect(!core.contains("area('\(name)'"))
+        }
+        #expect(!core.contains("function dialogs(") && !core.contains("function gestures("))
+        #expect(try server.get("/liveui/areas/dialogs.js").status == 404, "parts are served only as built")
+    }
+
+    /// The login page fetches no area before it is live (the rest only into the cache
+    /// afterwards); a page with a lazy list has its scrolling code by the time it is live.
+    @Test func aPageFetchesOnlyTheAreasItShows() throws {
+        let (server, browser) = try BrowserFixture.fixtureServerAndBrowser()
+        defer { browser.quit() }
+        let areasFetched = "return performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('/liveui-')).map((n) => n.split('/liveui-')[1].split('.')[0]).sort()"
+        try browser.navigate("http://127.0.0.1:\(server.port)/")
+        #expect(try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)"))
+        #expect(try browser.execute(areasFetched) as? [String] == [])
+        #expect(try browser.execute("return typeof LiveUI.toolbarStep") as? String == "undefined")
+        // Once live, the others are fetched into the cache, not run.
+        #expect(try browser.waitUntil("return document.querySelectorAll('link[rel=prefetch]').length === \(Self.areas.count)"))
+        #expect(try browser.execute("return typeof LiveUI.toolbarStep") as? String == "undefined")
+
+        try browser.navigate("http://127.0.0.1:\(server.port)/fidelity/scrolling/inbox")
+        #expect(try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)"))
+        #expect(try browser.execute("return typeof LiveUI.lazyWant") as? String == "function", "scrolling ran before the page went live")
+        let fetched = try browser.execute(areasFetched) as? [String] ?? []
+        #expect(fetched.contains("scroll") && !fetched.contains("dialogs"), "\(fetched)")
+    }
+}

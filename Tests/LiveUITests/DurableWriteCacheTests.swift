@@ -1,0 +1,115 @@
+import Foundation
+import LiveRuntime
+import LiveTesting
+import LiveUI
+import Testing
+
+// A durable session's write encodes again only what may have changed
+// (issue #15): values that change only by assignment keep their bytes while
+// not assigned; anything holding an object is encoded at every write, since
+// the object can change without the slot knowing.
+
+private final class Tally: Codable {
+    var count = 0
+}
+
+private struct Sheet: Codable {
+    var tally = Tally()
+}
+
+private final class Entry: Codable {
+    var title: String
+    init(_ title: String) { self.title = title }
+}
+
+private final class Journal: ObservableObject {
+    @Published var entries = [Entry("first")]
+    @Published var note: String? = nil
+    @Published var pages = 1
+}
+
+private struct InPlace: View {
+    @State private var sheet = Sheet()
+    @State private var name = "n"
+    @StateObject private var journal = Journal()
+
+    var body: some View {
+        VStack {
+            Text("Count \(sheet.tally.count)")
+            Text("Title \(journal.entries[0].title)")
+            Text("Note \(journal.note ?? "none") pages \(journal.pages) name \(name)")
+            // Each changes an object the slot or the publisher never hears
+            // about, and something else that renders the page again.
+            Button("Bump") {
+                sheet.tally.count += 1
+                name += "b"
+            }
+            Button("Retitle") {
+                journal.entries[0].title += "!"
+                journal.pages += 1
+            }
+            Button("Note") {
+                journal.note = "kept"
+                journal.pages += 1
+                name += "n"
+            }
+            Button("Clear") { journal.note = nil }
+        }
+    }
+}
+
+@MainActor @Suite struct DurableWriteCacheTests {
+    @Test func anObjectChangedInPlaceIsWrittenAgain() throws {
+        let tab = DurableTab()
+        let page = TestSession(durable: tab) { InPlace() }
+        try page.button("Bump").click()
+        tab.persistence?.writeNow()
+        try page.button("Bump").click()
+        try page.button("Retitle").click()
+        let again = page.restart(flushing: true) { InPlace() }
+        #expect(again.hasText("Count 2"))
+        #expect(again.hasText("Title first!"))
+    }
+
+    @Test func assignedValuesAreWrittenAndUnassignedOnesStayInTheSnapshot() throws {
+        let tab = DurableTab()
+        let page = TestSession(durable: tab) { InPlace() }
+        try page.button("Note").click()
+        tab.persistence?.writeNow()
+        // A later write with only an object changed keeps every other record.
+        try page.button("Bump").click()
+        tab.persistence?.writeNow()
+        var again = page.restart(flushing: true) { InPlace() }
+        #expect(again.hasText("Note kept pages 2 name nnb"))
+        #expect(again.hasText("Count 1"))
+        // Back to nil is a change too.
+        try again.button("Clear").click()
+        again = again.restart(flushing: true) { InPlace() }
+        #expect(again.hasText("Note none pages 2 name nnb"))
+        #expect(tab.warnings.isEmpty)
+    }
+
+    @Test func aNilOptionalIsStoredAsJSONEncoderWritesIt() throws {
+        func json<T: Encodable>(_ value: T) throws -> [UInt8] {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return Array(try encoder.encode([value]))
+        }
+        #expect(try SnapshotCodec.encode(String?.none) == json(String?.none))
+        #expect(try SnapshotCodec.encode(Int?.none) == json(Int?.none))
+        #expect(try SnapshotCodec.encode([Int]?.none) == json([Int]?.none))
+        #expect(try SnapshotCodec.encode(String?.some("a\"b")) == json(String?.some("a\"b")))
+        #expect(try SnapshotCodec.encode(Int?.some(7)) == json(Int?.some(7)))
+        #expect(try SnapshotCodec.decode(String?.self, SnapshotCodec.encode(String?.none)) as? String? == .some(nil))
+    }
+
+    @Test func onlyValuesWithoutObjectsInsideCountAsPlain() {
+        #expect(SnapshotCodec.isPlainValue(Int.self))
+        #expect(SnapshotCodec.isPlainValue(String.self))
+        #expect(SnapshotCodec.isPlainValue(String?.self))
+        #expect(SnapshotCodec.isPlainValue(Double?.self))
+        #expect(!SnapshotCodec.isPlainValue(Sheet.self))
+        #expect(!SnapshotCodec.isPlainValue([Int].self))
+        #expect(!SnapshotCodec.isPlainValue(Tally.self))
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import LiveTesting
+import LiveUI
+import Testing
+
+/// `@SharedTopic` and its hub (issue #15 item 4): publishing, delivery from a
+/// transport onto the main actor with re-renders, history, and hostile input
+/// from other processes dropped with a warning.
+@MainActor @Suite struct SharedTopicTests {
+    struct Note: Codable, Sendable, Equatable { var text: String }
+
+    struct Board: View {
+        @SharedTopic("board", keep: 3) var notes: [Note]
+        var body: some View {
+            VStack {
+                Text("count \(notes.count)")
+                ForEach(Array(notes.enumerated()), id: \.offset) { Text($0.element.text) }
+                Button("Post") { $notes.publish(Note(text: "posted \(notes.count)")) }
+            }
+        }
+    }
+
+    /// A transport that records what is published and delivers what a test pushes, as another process would.
+    final class FakeTransport: SharedTopicTransport, @unchecked Sendable {
+        private let lock = NSLock()
+        private var deliver: (@Sendable (String, [UInt8]) -> Void)?
+        private var sent: [(String, [UInt8])] = []
+        let stored: [[UInt8]]
+        init(history: [[UInt8]] = []) { stored = history }
+        var published: [(String, [UInt8])] { lock.withLock { sent } }
+        func publish(topic: String, envelope: [UInt8], history: Int) { lock.withLock { sent.append((topic, envelope)) } }
+        func history(topic: String, limit: Int, reply: @escaping @Sendable ([[UInt8]]) -> Void) { reply(stored) }
+        func start(deliver: @escaping @Sendable (String, [UInt8]) -> Void) { lock.withLock { self.deliver = deliver } }
+        /// Delivers from another thread, as a subscriber thread does.
+        func push(_ topic: String, _ envelope: String) {
+            let deliver = lock.withLock { self.deliver }
+            Thread.detachNewThread { deliver?(topic, Array(envelope.utf8)) }
+        }
+    }
+
+    /// Waits (letting the main queue run) until `page` shows `text`.
+    func wait(_ page: TestSession, for text: String) async -> Bool {
+        for _ in 0..<200 {
+            await page.settle()
+            if page.hasText(text) { return true }
+            try? await Task.sleep(nanoseconds: 5_000_000)
+        }
+        return page.hasText(text)
+    }
+
+    @Test func publishedMessagesGoToTheTransportAndOtherProcessesMessagesReRender() async throws {
+        let transport = FakeTransport()
+        let hub = SharedTopicHub(transport: transport)
+        var warnings: [String] = []
+        hub.onWarning = { warnings.append($0) }
+        let page = TestSession(topics: hub) { Board() }
+        try page.button("Post").click()
+        #expect(page.hasText("posted 0"))
+        let sent = try #require(transport.published.first)
+        #expect(sent.0 == "board")
+        let envelope = String(decoding: sent.1, as: UTF8.self)
+        #expect(envelope.hasSuffix(" {\"text\":\"posted 0\"}"), "an id, a space, the JSON: \(envelope)")
+
+        transport.push("board", "abc:1 {\"text\":\"from elsewhere\"}")
+        #expect(await wait(page, for: "from elsewhere"), "delivered on the main actor, the session re-rendered")
+        // Our own message coming back (Redis echoes it to us too) is not shown twice.
+        transport.push("board", envelope)
+        transport.push("board", "abc:1 {\"text\":\"from elsewhere\"}")  // a duplicate id
+        transport.push("board", "abc:2 {\"text\":\"third\"}")
+        #expect(await wait(page, for: "third"))
+        #expect(page.hasText("count 3"))
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func hostileMessagesAreDroppedWithAWarning() async throws {
+        let transport = FakeTransport()
+        let hub = SharedTopicHub(transport: transport)
+        var warnings: [String] = []
+        hub.onWarning = { warnings.append($0) }
+        let page = TestSession(topics: hub) { Board() }
+        transport.push("board", "abc:1 {\"wrong\":1}")  // not a Note
+        transport.push("board", "abc:2 not json")
+        transport.push("board", "no-envelope")
+        transport.push("board", "zz:1 {\"text\":\"bad id\"}")
+        transport.push("board", "abc:3 {\"text\":\"" + String(repeating: "x", count: 20_000) + "\"}")  // over 16 KB
+        transport.push("bad name*", "abc:4 {\"text\":\"glob\"}")
+        transport.push("board", "abc:5 {\"text\":\"fine\"}")
+        #expect(await wait(page, for: "fine"))
+        #expect(page.hasText("count 1"), "only the good one is shown")
+        #expect(warnings.contains { $0.contains("is not a Note") })
+        #expect(warnings.contains { $0.contains("malformed") || $0.contains("not an envelope") })
+        #expect(warnings.contains { $0.contains("over 16384 bytes") })
+        #expect(warnings.contains { $0.contains("invalid name") })
+        #expect(warnings.count <= 100)
+    }
+
+    @Test func historyFromTheTransportComesFirstAndKeepLimitsWhatAViewSees() async throws {
+        let transport = FakeTransport(history: ["f1:1 {\"text\":\"old one\"}", "f1:2 {\"text\":\"old two\"}"].map { Array($0.utf8) })
+        let hub = SharedTopicHub(transport: transport)
+        let page = TestSession(topics: hub) { Board() }
+        #expect(await wait(page, for: "old two"))
+        try page.button("Post").click()
+        try page.button("Post").click()
+        #expect(page.hasText("count 3"), "keep: 3")
+        #expect(!page.hasText("old one") && page.hasText("old two"))
+    }
+
+    @Test func aViewOutsideAnySessionKeepsItsOwnMessages() {
+        let board = Board()
+        board.$notes.publish(Note(text: "alone"))
+        #expect(board.notes == [Note(text: "alone")])
+        #expect(board.$notes.name == "board")
+        #expect(!SharedTopicHub.isValidName("") && !SharedTopicHub.isValidName("a b") && SharedTopicHub.isValidName("chat.lobby/1"))
+    }
+}
