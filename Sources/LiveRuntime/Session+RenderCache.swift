@@ -4,6 +4,12 @@ import LiveUI
 // MARK: Per-view invalidation (issue #16)
 
 extension Session {
+    /// A change no view is known to depend on: the next render evaluates every view.
+    public func invalidate(animation: Animation?) {
+        store.cache.reuseAllowed = false
+        invalidateDependents(animation: animation)
+    }
+
     /// Evaluates every view's body on every render, reusing none (the cache
     /// still fills): how sessions rendered before issue #16, for comparison.
     /// Servers set it from `LIVEUI_RENDER_ALL=1`.
@@ -12,8 +18,8 @@ extension Session {
         set { store.cache.renderAll = newValue }
     }
 
-    /// Turns on the render check: after each render, the whole tree renders
-    /// again without the cache and any difference is kept in `renderCheckFailures`.
+    /// Turns on the render check (`renderCheck`): after each render, the whole tree renders
+    /// again without the cache and any difference is kept in `renderCheckFailures`, oldest first.
     package func enableRenderCheck() { renderCheck = true }
 
     /// Views evaluated and views reused in the last render.

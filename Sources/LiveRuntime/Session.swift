@@ -68,9 +68,7 @@ public final class Session: InvalidationTarget {
     // MARK: Durable sessions (issue #15): Storage/SessionPersistence.swift.
     var persistence: SessionPersistence?
     // MARK: Per-view invalidation (issue #16): Session+RenderCache.swift.
-    /// Renders every view a second time without the cache after each render and compares (tests).
     package var renderCheck = false
-    /// What the render check found different, oldest first.
     package internal(set) var renderCheckFailures: [String] = []
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
@@ -231,13 +229,7 @@ public final class Session: InvalidationTarget {
 
     // MARK: Rendering
 
-    public func invalidate(animation: Animation?) {
-        // MARK: Per-view invalidation (issue #16): a change no view is known to depend on renders every view.
-        store.cache.reuseAllowed = false
-        invalidateDependents(animation: animation)
-    }
-
-    /// A change whose dependent views the render cache already marked: the next render reuses the rest.
+    /// A change whose dependent views the render cache marked (issue #16; `invalidate`: Session+RenderCache.swift).
     package func invalidateDependents(animation: Animation?) {
         if let animation { pendingAnimation = animation }
         dirty = true

@@ -99,15 +99,6 @@ public final class TestSession {
         }
     }
 
-    /// Issue #16: from now on, every render of the session is checked against
-    /// a render that evaluates every view (`LIVEUI_RENDER_CHECK=1` turns it on
-    /// for every test session); a difference fails the step like a page that
-    /// diverged. The first render is never cached, so nothing is missed.
-    public func checkRenders(_ on: Bool = true) { session.renderCheck = on }
-
-    /// Views evaluated and reused by the session's last render.
-    public var lastRenderCounts: (evaluated: Int, reused: Int) { session.lastRenderCounts }
-
     /// The whole page, to search in: `page.find(.button("Save"))`.
     public var scope: TestScope { TestScope(page: self, rootID: nil, name: "the page") }
 
