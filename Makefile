@@ -30,7 +30,9 @@ run: build
 
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	@# axe-core for the accessibility suite (AxeBrowserTests), from a pinned PyPI wheel.
+	scripts/axe-core.sh
+	LIVEUI_AXE_JS="$$(scripts/axe-core.sh)" $(SWIFT) test
 	$(MAKE) test-js test-examples
 	scripts/autobahn.sh "$$($(SWIFT) build --show-bin-path)/LiveDemo"
 	@# What `make run` builds: the optimizer's own diagnostics have broken it while debug builds passed.

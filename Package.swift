@@ -57,6 +57,8 @@ let package = Package(
             dependencies: [
                 "LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer", "LiveAssets",
                 "LiveStore", "LiveRuntime", "LiveClusterKit", "LiveCluster",
+                // Accessibility (issue 17): the axe suite audits every sample app, as FidelityApps.all lists them.
+                "FidelityApps",
             ],
             swiftSettings: strict),
         .testTarget(name: "DemoAppsTests", dependencies: ["LiveTesting", "DemoApps"], swiftSettings: strict),

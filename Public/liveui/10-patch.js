@@ -11,7 +11,10 @@ function applyOps(ops, dom, anim, scoped) {
   var map = null, i;
   if (!dom.motion) anim = scoped = null;
   if (scoped && scoped.length) { map = {}; for (i = 0; i < scoped.length; i++) map[scoped[i][0]] = scoped[i][1]; }
+  // Accessibility (58-a11y.js): the focus a patch takes away goes to the equivalent element.
+  var mark = dom.a11y ? dom.a11y.mark() : null;
   for (i = 0; i < ops.length; i++) applyOp(ops[i], dom, map ? scopedAnim(ops[i][1], dom, map, anim) : anim);
+  if (dom.a11y) dom.a11y.restore(mark);
 }
 
 function scopedAnim(id, dom, map, anim) {
@@ -61,6 +64,7 @@ function applyOp(op, dom, anim) {
       parent = find(dom, op[1]);
       el = dom.parse(op[3]);
       parent.insertBefore(el, childAt(parent, op[2]));
+      if (dom.a11y) dom.a11y.inserted(el);
       if (anim) dom.motion.enter(el, anim);
       if (dom.motion && dom.motion.loops) dom.motion.loops(el);
       break;
@@ -69,7 +73,14 @@ function applyOp(op, dom, anim) {
       if (dom.leave && dom.leave(el)) break;  // a presented <dialog> closes and plays its own exit
       if (anim) dom.motion.leave(el, anim); else el.remove();
       break;
-    case 'replace': find(dom, op[1]).replaceWith(dom.parse(op[2])); break;
+    case 'replace':
+      el = find(dom, op[1]);
+      parent = dom.parse(op[2]);
+      // A live region stays the same node (58-a11y.js), or screen readers miss the change.
+      if (dom.a11y && dom.a11y.morph(el, parent)) break;
+      el.replaceWith(parent);
+      if (dom.a11y) dom.a11y.inserted(parent, el);
+      break;
     case 'move':
       parent = find(dom, op[1]);
       el = find(dom, op[2]);

@@ -123,10 +123,12 @@ function start(doc, win, dev) {
     var typing = id && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA');
     var value = typing ? active.value : null;
     var start = typing ? active.selectionStart : null, end = typing ? active.selectionEnd : null;
+    var mark = dom.a11y ? dom.a11y.mark() : null;
     root().replaceWith(dom.parse(html));
     dom.motion.loops(root());
     areas.each('sync');
     var again = id && doc.getElementById(id);
+    if (!again && dom.a11y) dom.a11y.restore(mark);
     if (again) {
       if (typing && dom.keepValue(again)) again.value = value;
       again.focus();
@@ -304,6 +306,7 @@ function start(doc, win, dev) {
     busy: function (id) { return state.pending.some(function (e) { return e.kind === 'window' && e.id === id; }); }
   }, typeof AREA_URLS === 'object' ? AREA_URLS : {});
   dom.leave = function (el) { return areas.each('leave', el); };
+  dom.a11y = accessibility(doc, win, root, sendEvent);  // 58-a11y.js
   areas.scan(doc.body);
   var resizeTimer = null;
   win.addEventListener('resize', function () {

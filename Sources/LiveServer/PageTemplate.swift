@@ -31,9 +31,16 @@ enum PageTemplate {
         out += "\">\n<script src=\""
         HTMLEscaper.escape(assets.script, into: &out)
         out += "\" defer></script>\n"
-        out += "</head>\n<body>\n"
+        // MARK: Accessibility (issue 17): the app is the page's main landmark, so
+        // screen readers can jump to it and nothing sits outside a landmark; the
+        // client patches `#root` inside it. The title is the page's heading
+        // (visually hidden) while the app shows no <h1> of its own: the
+        // stylesheet hides it once #root holds one, the client keeps its text.
+        out += "</head>\n<body>\n<main class=\"lv-main\"><h1 id=\"lv-h1\" class=\"vh\">"
+        HTMLEscaper.escape(title, into: &out)
+        out += "</h1>"
         out += rootHTML
-        out += "\n</body>\n</html>\n"
+        out += "</main>\n</body>\n</html>\n"
         return out
     }
 

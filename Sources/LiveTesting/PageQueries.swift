@@ -110,7 +110,11 @@ public struct PageQuery: CustomStringConvertible, Sendable {
 
     /// Any element by `.accessibilityLabel(_:)`.
     public static func label(_ label: String) -> PageQuery {
-        PageQuery("element labelled \"\(label)\"") { e in e[attribute: "aria-label"] == label }
+        PageQuery("element labelled \"\(label)\"") { e in
+            // Plain text reads its label from a visually hidden span (Accessibility/AccessibilityRendering.swift).
+            e[attribute: "aria-label"] == label
+                || e.children.contains { $0.element.map { $0.id == e.id + ".ax" && $0.textContent == label } ?? false }
+        }
     }
 
     /// Elements that group others for `within(text:)`: rows, sections, forms, dialogs, identified views.

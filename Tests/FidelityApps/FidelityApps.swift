@@ -8,7 +8,7 @@ import LiveUI
 public enum FidelityApps {
     public static var all: [FidelityApp] {
         controls + forms + text + styling + state + motion + environment + lists + navigation + scrolling + presentation + realApps + durable
-            + shared
+            + shared + accessibility
     }
 }
 

@@ -23,7 +23,7 @@ import Testing
         #expect(page.html.contains("background:linear-gradient(to bottom right,rgb(175,82,222) 0%,rgb(0,122,255) 100%)"))
         #expect(try style(page, "card").contains("filter:drop-shadow(rgba(0,0,0,0.2) 0px 6px 12px)"))
         #expect(try style(page, "subtitle") == "color:var(--lv-fg2,var(--lv-2))")
-        #expect(try page.button("Follow").attribute("style") == "--lv-tint:rgb(255,45,85)")
+        #expect(try page.button("Follow").attribute("style") == "--lv-tint:rgb(204,26,77)", "a deeper pink, for contrast")
         try page.button("Follow").click()
         #expect(page.hasText("129"))
         #expect(try page.button("Unfollow").attribute("style") == "--lv-tint:rgb(142,142,147)")

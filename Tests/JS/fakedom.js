@@ -15,6 +15,7 @@ function escape(s) {
 
 class Text {
   constructor(text) { this.text = text; this.parent = null; }
+  remove() { if (this.parent) { this.parent.childNodes.splice(this.parent.childNodes.indexOf(this), 1); this.parent = null; } }
   serialize() { return escape(this.text); }
 }
 
@@ -29,6 +30,12 @@ class Element {
   get id() { return this.attrs.get('id'); }
   get tagName() { return this.tag.toUpperCase(); }
   get children() { return this.childNodes.filter((n) => n instanceof Element); }
+  // For the accessibility code (58-a11y.js).
+  get parentElement() { return this.parent instanceof Element && this.parent.tag !== '#document' ? this.parent : null; }
+  get attributes() { return [...this.attrs].map(([name, value]) => ({ name, value })); }
+  get firstChild() { return this.childNodes[0] || null; }
+  removeChild(node) { node.remove ? node.remove() : this.childNodes.splice(this.childNodes.indexOf(node), 1); return node; }
+  appendChild(node) { this.insertBefore(node, null); return node; }
   set textContent(t) { this.childNodes = t ? [new Text(t)] : []; }
   get textContent() { return this.childNodes.map((n) => (n instanceof Text ? n.text : n.textContent)).join(''); }
   setAttribute(name, value) { this.attrs.set(name, String(value)); }

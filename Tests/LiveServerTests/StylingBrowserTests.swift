@@ -61,7 +61,7 @@ import Testing
         // `.secondary` is the inherited black at 60 %.
         let subtitle = try computed("subtitle", "color")
         #expect(subtitle == "color(srgb 0 0 0 / 0.6)" || subtitle == "rgba(0, 0, 0, 0.6)", "\(subtitle)")
-        #expect(try computed(selector: "button.bp", "backgroundColor") == "rgb(255, 45, 85)", "the pink tint")
+        #expect(try computed(selector: "button.bp", "backgroundColor") == "rgb(204, 26, 77)", "the pink tint")
         try browser.screenshot(to: "/tmp/liveui-styling-profile.png")
 
         try browser.click(try browser.find("button.bp"))  // the mouse

@@ -132,13 +132,14 @@ import Testing
         try f.screenshot("weather")
 
         try f.open("/fidelity/text/product")
-        // The star inside the rating text is 1em of the subheadline font (15px) and orange like the text.
+        // The star inside the rating text is 1em of the subheadline font (15px) and orange like the text
+        // (the shop's darker orange, for contrast).
         let star = "document.querySelector('.tx > svg.sy')"
         #expect(abs(try f.number("return \(star).getBoundingClientRect().width") - 15) < 0.5)
-        #expect(try f.string("return getComputedStyle(\(star)).color") == "rgb(255, 149, 0)")
-        #expect(try style("22%", "color") == "rgb(255, 59, 48)")
+        #expect(try f.string("return getComputedStyle(\(star)).color") == "rgb(158, 82, 0)")
+        #expect(try style("22%", "color") == "rgb(196, 0, 18)")
         // A label's own color wins over the icon tint.
-        #expect(try f.string("return getComputedStyle(document.querySelector('.lb > svg.ic')).color") == "rgb(52, 199, 89)")
+        #expect(try f.string("return getComputedStyle(document.querySelector('.lb > svg.ic')).color") == "rgb(26, 115, 51)")
         try f.screenshot("product")
         f.server.stop()
     }

@@ -44,6 +44,20 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
             if !isButton, attributes.contains(where: { $0.0 == "data-lv-tap" }), e[attribute: "role"] == nil {
                 e[attribute: "role"] = "button"
             }
+            // MARK: Accessibility (issue 17): a long press is pressed like a button; a
+            // view only dragged is a named group (a label needs a role to be allowed).
+            if !isButton, e[attribute: "role"] == nil {
+                if attributes.contains(where: { $0.0 == "data-lv-press" }) {
+                    e[attribute: "role"] = "button"
+                } else if attributes.contains(where: { $0.0 == "data-lv-drag" }) {
+                    e[attribute: "role"] = "group"
+                }
+            }
+            // A tap gesture over a view with taps of its own (a double tap
+            // under a single tap): both stay tab stops (Return on each is its
+            // tap), but the outer one is a group, not a button, since a button
+            // may hold no other control.
+            if !isButton, e[attribute: "role"] == "button", Self.holdsTapButton(e.children) { e[attribute: "role"] = "group" }
         }
         guard case .element(let element)? = result.first, result.count == 1 else { return result }
         var handlers = ctx.handlers[element.id] ?? EventHandlers()
@@ -53,6 +67,14 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
     }
 
     static var focusable: Set<String> { ["button", "a", "input", "select", "textarea"] }
+
+    private static func holdsTapButton(_ nodes: [Node]) -> Bool {
+        nodes.contains { node in
+            guard case .element(let child) = node else { return false }
+            if child[attribute: "data-lv-tap"] != nil, child[attribute: "role"] == "button" { return true }
+            return holdsTapButton(child.children)
+        }
+    }
 
     static func attribute(_ r: GestureRecognizer) -> (String, String) {
         switch r.kind {

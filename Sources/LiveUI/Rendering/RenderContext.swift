@@ -69,7 +69,8 @@ package final class RenderContext {
         var environment = environment
         // MARK: Lists: the page's edit mode, shared by EditButton and lists when the app supplies none.
         if environment.editMode == nil { environment.editMode = store.pageEditMode() }
-        let children = render(view, .root, environment) + renderPresentations()
+        var children = render(view, .root, environment) + renderPresentations()
+        HeadingOutline.normalize(&children)
         store.endRender()
         if usesCache { cache.endRender() }
         return Element("div", id: "root", attributes: [Attribute("class", "root")], children: children)

@@ -86,10 +86,17 @@ struct ExpenseSection: View {
                     }
                     Spacer()
                     Text(item.amount, format: .currency(code: "USD"))
-                        .foregroundColor(item.amount < 10 ? .green : item.amount < 100 ? .orange : .red)
+                        .foregroundColor(item.amount < 10 ? .cheap : item.amount < 100 ? .pricey : .expensive)
                 }
             }
             .onDelete(perform: deleteItems)
         }
     }
+}
+
+// Amount colors dark enough for 4.5:1 on a row (the system green and orange are 2.2:1 on white).
+extension Color {
+    static let cheap = Color(red: 0.1, green: 0.45, blue: 0.2)
+    static let pricey = Color(red: 0.62, green: 0.32, blue: 0)
+    static let expensive = Color(red: 0.77, green: 0, blue: 0.07)
 }

@@ -12,7 +12,8 @@ public struct DraggableCardView: View {
     public var body: some View {
         VStack(spacing: 32) {
             RoundedRectangle(cornerRadius: 16)
-                .fill(Color.blue)
+                // Deeper than .blue, so the white label reads at 5.9:1.
+                .fill(Color(red: 0, green: 0.38, blue: 0.8))
                 .frame(width: 220, height: 140)
                 .overlay(Text("Drag me").foregroundColor(.white).bold())
                 .offset(dragOffset)

@@ -1,7 +1,8 @@
 import LiveUI
 
 /// A loading screen whose spinner turns and whose "Live" badge breathes from
-/// the moment it appears, until loading finishes.
+/// the moment it appears, until loading finishes. The badge's dot breathes,
+/// not its text: text faded to 40 % would not keep its contrast.
 public struct LoadingView: View {
     @State private var isRotating = false
     @State private var breathe = false
@@ -25,14 +26,17 @@ public struct LoadingView: View {
                     }
                     .accessibilityIdentifier("spinner")
             }
-            Text("LIVE")
-                .padding(6)
-                .background(Color.red)
-                .foregroundColor(.white)
-                .opacity(breathe ? 0.4 : 1)
-                .animation(.easeInOut(duration: 1.2).repeatForever(autoreverses: true), value: breathe)
-                .onAppear { breathe = true }
-                .accessibilityIdentifier("badge")
+            HStack(spacing: 6) {
+                Circle()
+                    .fill(Color.red)
+                    .frame(width: 10, height: 10)
+                    .opacity(breathe ? 0.4 : 1)
+                    .animation(.easeInOut(duration: 1.2).repeatForever(autoreverses: true), value: breathe)
+                    .onAppear { breathe = true }
+                    .accessibilityIdentifier("badge")
+                Text("LIVE")
+                    .bold()
+            }
             Button(loaded ? "Reload" : "Finish loading") {
                 loaded.toggle()
                 if !loaded { isRotating = false }

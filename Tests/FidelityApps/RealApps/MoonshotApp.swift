@@ -101,7 +101,7 @@ struct MoonshotContentView: View {
                                         .foregroundStyle(.white)
                                     Text(mission.formattedLaunchDate)
                                         .font(.caption)
-                                        .foregroundStyle(.white.opacity(0.5))
+                                        .foregroundStyle(.white.opacity(0.6))
                                 }
                                 .padding(.vertical)
                                 .frame(maxWidth: .infinity)
@@ -191,7 +191,7 @@ struct MissionDetailView: View {
                                             .foregroundStyle(.white)
                                             .font(.headline)
                                         Text(crewMember.role)
-                                            .foregroundStyle(.white.opacity(0.5))
+                                            .foregroundStyle(.white.opacity(0.6))
                                     }
                                 }
                                 .padding(.horizontal)

@@ -58,10 +58,12 @@ struct CartRow: View {
                 if item.quantity > 1 { item.quantity -= 1 }
             }
             .accessibilityLabel("Fewer \(item.name)")
+            .buttonStyle(.bordered)
             Button("+") {
                 item.quantity += 1
             }
             .accessibilityLabel("More \(item.name)")
+            .buttonStyle(.bordered)
             Button("Remove") {
                 cart.remove(item)
             }

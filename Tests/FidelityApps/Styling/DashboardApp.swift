@@ -93,7 +93,7 @@ struct StatTile: View {
                     .foregroundColor(.white)
                     .padding(.horizontal, 6)
                     .padding(.vertical, 2)
-                    .background(Color.red, in: Capsule())
+                    .background(Color(red: 0.78, green: 0, blue: 0.07), in: Capsule())
                     .rotationEffect(.degrees(20))
                     .offset(x: 8, y: -8)
                     .accessibilityIdentifier("badge-\(title)")

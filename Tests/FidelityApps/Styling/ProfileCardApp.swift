@@ -16,7 +16,8 @@ struct ProfileCardApp: View {
                 .font(.largeTitle)
                 .foregroundColor(.white)
                 .frame(width: 96, height: 96)
-                .background(Color.orange)
+                // Darker than .orange, so the white initials keep 3:1 (large text).
+                .background(Color(red: 0.8, green: 0.4, blue: 0))
                 .clipShape(Circle())
                 .overlay(Circle().stroke(Color.white, lineWidth: 4))
                 .shadow(color: .black.opacity(0.3), radius: 6, x: 0, y: 3)
@@ -47,7 +48,8 @@ struct ProfileCardApp: View {
                 followers += isFollowing ? 1 : -1
             }
             .buttonStyle(.borderedProminent)
-            .tint(isFollowing ? .gray : .pink)
+            // A deeper pink than .pink: white on it reads at 5.5:1.
+            .tint(isFollowing ? .gray : Color(red: 0.8, green: 0.1, blue: 0.3))
             .padding(.bottom, 20)
         }
         .frame(width: 300)

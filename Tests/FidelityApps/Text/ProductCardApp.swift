@@ -13,8 +13,19 @@ struct Product: Identifiable {
     let inStock: Bool
 }
 
+// The shop's own text colors: darker than the system ones on the light card,
+// lighter on the dark one, so that small text keeps 4.5:1 (WCAG AA) in both.
+struct ShopPalette {
+    let colorScheme: ColorScheme
+    var saleRed: Color { colorScheme == .dark ? Color(red: 1, green: 0.41, blue: 0.38) : Color(red: 0.77, green: 0, blue: 0.07) }
+    var ratingOrange: Color { colorScheme == .dark ? Color(red: 1, green: 0.62, blue: 0.04) : Color(red: 0.62, green: 0.32, blue: 0) }
+    var stockGreen: Color { colorScheme == .dark ? Color(red: 0.19, green: 0.82, blue: 0.35) : Color(red: 0.1, green: 0.45, blue: 0.2) }
+}
+
 struct ProductCard: View {
     let product: Product
+    @Environment(\.colorScheme) private var colorScheme
+    private var palette: ShopPalette { ShopPalette(colorScheme: colorScheme) }
 
     private var discount: Double { 1 - product.price / product.originalPrice }
 
@@ -30,20 +41,20 @@ struct ProductCard: View {
                     .strikethrough()
                     .foregroundColor(.secondary)
             }
-            Text("Save ") + Text(discount, format: .percent.precision(.fractionLength(0))).bold().foregroundColor(.red)
+            Text("Save ") + Text(discount, format: .percent.precision(.fractionLength(0))).bold().foregroundColor(palette.saleRed)
             Text("\(Image(systemName: "star.fill")) \(product.rating, specifier: "%.1f") (\(product.reviewCount) reviews)")
                 .font(.subheadline)
-                .foregroundColor(.orange)
+                .foregroundColor(palette.ratingOrange)
             if product.inStock {
                 Label("In stock", systemImage: "checkmark.circle.fill")
-                    .foregroundColor(.green)
+                    .foregroundColor(palette.stockGreen)
             } else {
                 Label("Sold out", systemImage: "xmark.circle")
-                    .foregroundColor(.red)
+                    .foregroundColor(palette.saleRed)
             }
         }
         .padding()
-        .background(Color.white)
+        .background(Color(.systemBackground))
         .cornerRadius(12)
     }
 }
@@ -63,9 +74,9 @@ struct ProductCardApp: View {
             }
             Text("\(products.count, format: .number) products, prices include VAT")
                 .font(.footnote)
-                .foregroundColor(.gray)
+                .foregroundColor(.secondary)
         }
         .padding()
-        .background(Color(white: 0.95))
+        .background(Color(.secondarySystemBackground))
     }
 }

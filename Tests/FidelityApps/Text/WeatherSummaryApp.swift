@@ -50,7 +50,7 @@ struct WeatherSummaryApp: View {
             }
             Text("Updated \(updated, style: .date)")
                 .font(.footnote)
-                .foregroundColor(.gray)
+                .foregroundColor(.secondary)
             Text("Next update in \(nextUpdate, style: .timer)")
                 .font(.footnote)
                 .monospacedDigit()

@@ -38,16 +38,17 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         if let header {
             let id = path.child("h").raw
             let nodes = ctx.render(header, path.child("hc"), phrasing)
+            // MARK: Accessibility (issue 17): a section's header is a heading (its
+            // level follows the page's outline, see HeadingOutline), except among a
+            // listbox's options, where only the group's name may stand.
             if env.inForm {
-                children.append(.element(Element("legend", id: id, attributes: [Attribute("class", "fs-h")], children: nodes)))
+                let heading = Element("h2", id: path.child("hh").raw, children: nodes)
+                children.append(.element(Element("legend", id: id, attributes: [Attribute("class", "fs-h")], children: [.element(heading)])))
             } else {
                 attributes.append(Attribute("aria-labelledby", id))
+                let role = listRole == "group" ? [] : [Attribute("role", "heading"), Attribute("aria-level", "2")]
                 children.append(
-                    .element(
-                        Element(
-                            "div", id: id,
-                            attributes: [Attribute("class", "fs-h"), Attribute("role", "heading"), Attribute("aria-level", "2")],
-                            children: nodes)))
+                    .element(Element("div", id: id, attributes: [Attribute("class", "fs-h")] + role, children: nodes)))
             }
         }
         children.append(.element(body))

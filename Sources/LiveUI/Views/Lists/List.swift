@@ -36,6 +36,14 @@ public struct List<Content: View>: View, PrimitiveView {
         if let selection {
             attributes.append(Attribute("role", "listbox"))
             if selection.multiple { attributes.append(Attribute("aria-multiselectable", "true")) }
+            // MARK: Accessibility (issue 17): a listbox needs a name (its page's
+            // title), and a section's <li> is no list item in it: options sit in the section's group.
+            attributes.append(Attribute("aria-label", env.navigationLevel?.title ?? "List"))
+            for i in children.indices {
+                guard case .element(var li) = children[i], li.hasClass("ls-sec") else { continue }
+                li[attribute: "role"] = "none"
+                children[i] = .element(li)
+            }
         } else {
             attributes.append(Attribute("role", "list"))
         }

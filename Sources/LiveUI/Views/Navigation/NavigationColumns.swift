@@ -119,6 +119,7 @@ struct NavigationColumns {
         }
         let top = style == .split ? (pushed.lastIndex(of: true) ?? 0) : slugs.count
         columns[top].addClass("nv-top")
+        Self.landmarks(&columns, top: top, sidebar: style != .stack && columns.count > 1)
         // A stack shows its top column only, and a split view its visible
         // ones: the columns under them still render (their state lives on,
         // their links steer), but their elements stay off the page, so no
@@ -237,9 +238,11 @@ struct NavigationColumns {
                     ], children: children))
         }
         let inline = mode == .inline
+        // An empty title is no heading at all: an empty <h1> is noise to a screen reader.
         var heading = Element(
-            "h1", id: id + "h", attributes: [Attribute("class", "nv-title"), Attribute("tabindex", "-1")],
+            title.isEmpty ? "div" : "h1", id: id + "h", attributes: [Attribute("class", "nv-title"), Attribute("tabindex", "-1")],
             children: title.isEmpty ? [] : [.text(title)])
+        if title.isEmpty { heading[attribute: "hidden"] = "" }
         var header: Element
         if bar.hasTopItems || inline {
             // The principal item takes the inline title's place; the heading stays for screen readers.
@@ -262,5 +265,22 @@ struct NavigationColumns {
         return Element(
             "section", id: id, attributes: [Attribute("class", level.index == 0 ? "nv-col nv-side" : "nv-col")],
             children: children)
+    }
+
+    // MARK: Accessibility (issue 17): landmarks and headings
+    /// The top column's title is the page's one `<h1>`; a title shown beside
+    /// it (a sidebar, a split view's other columns) is an `<h2>`. A sidebar
+    /// (the first of several columns) is the page's `<nav>`, named by its title.
+    static func landmarks(_ columns: inout [Element], top: Int, sidebar: Bool) {
+        for i in columns.indices where i != top {
+            columns[i].update(id: columns[i].id + "h") { if $0.tag == "h1" { $0.tag = "h2" } }
+        }
+        guard sidebar else { return }
+        columns[0].tag = "nav"
+        if columns[0].find(id: columns[0].id + "h")?.tag.hasPrefix("h") == true {
+            columns[0][attribute: "aria-labelledby"] = columns[0].id + "h"
+        } else {
+            columns[0][attribute: "aria-label"] = "Sidebar"
+        }
     }
 }

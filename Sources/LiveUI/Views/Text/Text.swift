@@ -118,6 +118,8 @@ public struct Text: View, PrimitiveView, Equatable {
         if let lines = env.lineLimit { e.clampLines(lines) }
         // A titled Text outside a control is a heading, for screen readers too.
         if !env.inPhrasing, let h = outer.font?.headingTag { e.tag = h }
+        // An error or validation message is announced (Accessibility/AccessibilityLiveRegion.swift).
+        LiveRegionDefaults.apply(to: &e, color: outer.color, env)
         return [.element(e)]
     }
 }
