@@ -129,6 +129,14 @@ print(
 }
 
 if options.contains("only") { exit(0) }
+// Issue #16 item 5: cost per event on pages of 10, 100 and 1,000 rows, with the render cache and without.
+let rowCounts = [10, 100, 1000]
+let cached = try MainActor.assumeIsolated { try rowCounts.map { try rowsBenchmark(count: $0, events: 2000, renderAll: false) } }
+let everything = try MainActor.assumeIsolated { try rowCounts.map { try rowsBenchmark(count: $0, events: $0 >= 1000 ? 200 : 1000, renderAll: true) } }
+print(
+    String(
+        format: "rows page, one row changed per event, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×); every view evaluated: %.1f / %.1f / %.1f µs",
+        cached[0], cached[1], cached[2], cached[2] / cached[0], everything[0], everything[1], everything[2]))
 let perEvent = try MainActor.assumeIsolated { try cycleBenchmark(cycles: 300) }
 print(String(format: "served login flow in-process (TestSession, with its replica checks): %.1f µs per event", perEvent))
 let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: 2000) }

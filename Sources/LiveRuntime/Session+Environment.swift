@@ -91,7 +91,12 @@ extension Session {
         case .inactive?: env.scenePhase = .inactive
         case .active?, nil: env.scenePhase = .active
         }
-        env.systemOpenURL = { [weak self] url in self?.requestOpen(url) ?? false }
+        // One closure for the session's life: a new one each render would make
+        // every environment differ from the last, and no view be reused (issue #16).
+        if env.systemOpenURL == nil {
+            env.systemOpenURL = { [weak self] url in self?.requestOpen(url) ?? false }
+            environmentState.base.systemOpenURL = env.systemOpenURL
+        }
         env.appStorage = environmentState.appStorage
         env.sceneStorage = environmentState.sceneStorage
         return env

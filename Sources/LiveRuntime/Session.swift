@@ -33,7 +33,7 @@ public final class Session: InvalidationTarget {
     var diagnostics: [Diagnostic] = []
     private var seenDiagnostics: Set<String> = []
 
-    private let renderRoot: @MainActor (RenderContext, EnvironmentValues) -> Element
+    let renderRoot: @MainActor (RenderContext, EnvironmentValues) -> Element
     let store: StateStore
     private let defaultTitle: String
     private var handlers: [String: EventHandlers] = [:]
@@ -46,7 +46,7 @@ public final class Session: InvalidationTarget {
     private var flushScheduled = false
     private var navigation: NavigationReport?
     private var navigationChanged = false
-    private var requestedNavigation: [String]?
+    var requestedNavigation: [String]?
     /// The `.task`s this session's views started, for tests that wait until only the clock can move them.
     package let tasks = TaskTracker()
     /// While set, invalidations just mark the session dirty: the running
@@ -67,6 +67,9 @@ public final class Session: InvalidationTarget {
     private var scrollRequest: ScrollCommand?  // `ScrollViewProxy.scrollTo` for the next patch
     // MARK: Durable sessions (issue #15): Storage/SessionPersistence.swift.
     var persistence: SessionPersistence?
+    // MARK: Per-view invalidation (issue #16): Session+RenderCache.swift.
+    package var renderCheck = false
+    package internal(set) var renderCheckFailures: [String] = []
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
     /// under `/colors`), the session opens on that navigated state, as a deep link.
@@ -226,7 +229,8 @@ public final class Session: InvalidationTarget {
 
     // MARK: Rendering
 
-    public func invalidate(animation: Animation?) {
+    /// A change whose dependent views the render cache marked (issue #16; `invalidate`: Session+RenderCache.swift).
+    package func invalidateDependents(animation: Animation?) {
         if let animation { pendingAnimation = animation }
         dirty = true
         guard !batching, !flushScheduled else { return }
@@ -297,6 +301,7 @@ public final class Session: InvalidationTarget {
             // `@Observable` models: called before the change, on the changing thread.
             weakSelf.invalidateFromObservation()
         }
+        if renderCheck { checkRender(ctx, tree, environment) }  // issue #16: Session+RenderCheck.swift
         adoptPreferences(ctx, into: &tree)
         document = tree
         let previousHandlers = handlers
@@ -371,7 +376,7 @@ public final class Session: InvalidationTarget {
         for id in subscriptions.keys where observed[id] == nil { subscriptions[id] = nil }
         for (id, publisher) in observed where subscriptions[id] == nil {
             subscriptions[id] = publisher().sink { [weak self] in
-                MainActor.assumeIsolated { self?.invalidate(animation: Transaction.currentAnimationForRuntime) }
+                MainActor.assumeIsolated { self?.objectWillChange(id) }
             }
         }
     }

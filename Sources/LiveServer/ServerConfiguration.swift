@@ -86,6 +86,9 @@ public struct ServerConfiguration: Sendable {
     /// A WebSocket path that echoes every message back through the same
     /// transport code as `/live`: for conformance tests and benchmarks. Off by default.
     public var echoPath: String?
+    // MARK: Per-view invalidation (issue #16)
+    /// `LIVEUI_RENDER_ALL=1`: every render evaluates every view's body (for comparison and diagnosis).
+    public var renderAll = false
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, publicDirectory: String? = nil, log: ServerLog? = nil,
@@ -148,6 +151,7 @@ public struct ServerConfiguration: Sendable {
             c.allowedHosts = hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
         }
         if let echo = env["LIVEUI_ECHO_PATH"], echo.hasPrefix("/") { c.echoPath = echo }
+        c.renderAll = env["LIVEUI_RENDER_ALL"] == "1"
         c.port = try number("PORT", "a number from 0 to 65535") { (0...65535).contains($0) } ?? c.port
         c.sessionGracePeriod = try number("LIVEUI_SESSION_GRACE", "seconds ≥ 0") { $0 >= 0 } ?? c.sessionGracePeriod
         c.maxMessageBytes = try number("LIVEUI_MAX_MESSAGE_BYTES", "bytes ≥ 1024") { $0 >= 1024 } ?? c.maxMessageBytes

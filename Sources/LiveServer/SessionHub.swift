@@ -127,6 +127,7 @@ final class SessionHub: TransportDelegate {
             route.makeRoot()
         }
         session.browserID = browser
+        session.rendersEverything = configuration.renderAll  // issue #16
         return session
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LiveHTML
 import LiveRuntime
 import LiveUI
@@ -36,6 +37,7 @@ public final class TestSession {
     /// Every mismatch found between the page and the server, oldest first.
     public private(set) var failures: [String] = []
     private var seq = 0
+    private var reportedRenderChecks = 0
     /// The browser this tab belongs to (its `@AppStorage`).
     public let browser: TestBrowser
     /// The tab's id (its `@SceneStorage`): a session made with the same one is this tab reloaded.
@@ -74,6 +76,10 @@ public final class TestSession {
             imageAssets: imageAssets, traits: Self.joinTraits(traits, tab: tabID), appStorage: browser.appStorage,
             sceneStorage: browser.sceneStorage(tab: tabID), restoring: restored?.snapshot, sharedTopics: topics, root: root)
         if let durable { durable.attach(session, written: restored?.records ?? [:]) }
+        // MARK: Per-view invalidation (issue #16): see `checkRenders()`.
+        let environment = ProcessInfo.processInfo.environment
+        if environment["LIVEUI_RENDER_ALL"] == "1" { session.rendersEverything = true }
+        if environment["LIVEUI_RENDER_CHECK"] == "1" { session.enableRenderCheck() }
         seq = session.lastSeq
         history = [session.url]
         depth = session.navigationDepth
@@ -308,6 +314,11 @@ public final class TestSession {
     /// Takes one server message as the client would; returns what went wrong, if anything
     /// (the page is then rebuilt from the server's tree, so the test can carry on).
     private func receive(_ message: ServerMessage) -> String? {
+        if session.renderCheckFailures.count > reportedRenderChecks {
+            let found = session.renderCheckFailures[reportedRenderChecks...]
+            reportedRenderChecks = session.renderCheckFailures.count
+            record("rendering with the render cache differs from rendering every view:\n" + found.joined(separator: "\n"))
+        }
         let text = message.encode()
         wire.append(text)
         let decoded: ServerMessage

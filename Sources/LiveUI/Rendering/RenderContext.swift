@@ -13,17 +13,18 @@ package final class RenderContext {
     package private(set) var problems: [String] = []
     /// Things that render but not as the author meant (an unknown symbol name): logged by the server.
     package private(set) var warnings: [String] = []
-    package var title: String?
+    // One-time outputs (see RenderCache): a view that produces one is not reused next render.
+    package var title: String? { didSet { cache.noteEvent() } }
     /// Set by `.animation(_:value:)` when its value changed in this render.
-    package var implicitAnimation: Animation?
+    package var implicitAnimation: Animation? { didSet { cache.noteEvent() } }
     /// `.animation(_:value:)` whose value changed, by the id of the element it
     /// modifies: that subtree animates with it (nil: not at all), whatever
     /// `withAnimation` said, as in SwiftUI. Outermost first.
-    package var animationScopes: [(id: String, animation: Animation?)] = []
+    package var animationScopes: [(id: String, animation: Animation?)] = [] { didSet { cache.noteEvent() } }
     /// The path the root view is served at; navigation URLs extend it.
     package var route = "/"
     /// What the first NavigationView rendered: the slugs of its active links.
-    package var navigation: NavigationReport?
+    package var navigation: NavigationReport? { didSet { cache.noteEvent() } }
     /// A navigation the session asked for (deep link, browser back/forward), by slugs under the route.
     package var requestedNavigation: [String]?
     /// State changes to make after this render (navigation requests), then render again.
@@ -34,7 +35,7 @@ package final class RenderContext {
     package private(set) var focusTarget: String?
     // MARK: Scrolling
     /// The element a `ScrollViewProxy.scrollTo` of this render brings into view (the last one wins).
-    package var scrollCommand: ScrollCommand?
+    package var scrollCommand: ScrollCommand? { didSet { cache.noteEvent() } }
 
     /// Work for after this render (`onChange` actions, starting `.task`s), in the order registered.
     package private(set) var afterRenderActions: [@MainActor () -> Void] = []
@@ -42,25 +43,36 @@ package final class RenderContext {
     // MARK: Presentation (Views/Presentation)
     /// Sheets, alerts, dialogs and popovers presented in this render, in the
     /// order they were met: rendered after the root's content, as its last children.
-    var presentations: [@MainActor (RenderContext) -> Element] = []
+    var presentations: [@MainActor (RenderContext) -> Element] = [] { didSet { cache.noteEvent() } }
 
     // MARK: Environment (issue #14 item 7)
     /// What `.preferredColorScheme(_:)` asked for in this render (the first in page order).
-    package var preferredColorScheme: ColorScheme?
+    package var preferredColorScheme: ColorScheme? { didSet { cache.noteEvent() } }
 
-    package init(store: StateStore) {
+    // MARK: Per-view invalidation (issue #16, Rendering/RenderCache.swift)
+    /// The session's cache of composite views' renders.
+    let cache: RenderCache
+    /// Whether this render reuses and fills the cache (false: evaluate every
+    /// body, touching nothing of the cache, as `LIVEUI_RENDER_ALL=1` and the session's render check do).
+    package let usesCache: Bool
+
+    package init(store: StateStore, usesCache: Bool = true) {
         self.store = store
+        self.cache = store.cache
+        self.usesCache = usesCache && !store.cache.renderAll
     }
 
     /// Renders a root view into the page's root element.
     package func renderRoot<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> Element {
         store.beginRender()
+        if usesCache { cache.beginRender() }
         var environment = environment
         // MARK: Lists: the page's edit mode, shared by EditButton and lists when the app supplies none.
         if environment.editMode == nil { environment.editMode = store.pageEditMode() }
         var children = render(view, .root, environment) + renderPresentations()
         HeadingOutline.normalize(&children)
         store.endRender()
+        if usesCache { cache.endRender() }
         return Element("div", id: "root", attributes: [Attribute("class", "root")], children: children)
     }
 
@@ -68,8 +80,55 @@ package final class RenderContext {
         if let primitive = store.types.info(V.self).primitive {
             return borrowingPointer(to: view) { primitive.render(at: $0, self, path, env) }
         }
-        if let problem = bindProperties(of: view, path, env) { return [problem] }
-        return render(view.body, path, env)
+        guard usesCache else {
+            if let problem = bindProperties(of: view, path, env) { return [problem] }
+            return render(view.body, path, env)
+        }
+        return renderCached(view, path, env)
+    }
+
+    /// A composite view: its last render again when its value, its
+    /// environment and everything it read are unchanged; else its body, recorded.
+    private func renderCached<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        let comparison = store.types.comparison(V.self)
+        let key = RenderCache.Key(path: path.raw, type: ObjectIdentifier(V.self))
+        let comparable = comparison.canCompare && env.allowsViewReuse
+        let previous = comparable ? cache.entries[key] : nil
+        if let entry = previous, cache.isReusable(entry), entry.environment.matches(env),
+            borrowingPointer(to: view, { new in
+                borrowingPointer(to: unsafeDowncast(entry.value, to: ValueBox<V>.self).value) { old in comparison.same(new, old) }
+            })
+        {
+            cache.replay(key, entry, into: self)
+            return entry.nodes
+        }
+        cache.open()
+        let nodes: [Node]
+        if let problem = bindProperties(of: view, path, env) { nodes = [problem] } else { nodes = render(view.body, path, env) }
+        cache.close(
+            key, value: comparable ? ValueBox(view) : nil,
+            environment: comparable ? cache.environmentBox(env, previous: previous) : nil, nodes: nodes)
+        return nodes
+    }
+
+    /// Hands a reused view's recorded output to this render again.
+    func apply(_ effect: RenderCache.Effect) {
+        switch effect {
+        case .handlers(let id, let h): register(id, h)
+        case .focusHandlers(let id, let focus, let blur): addFocusHandlers(id, focus: focus, blur: blur)
+        case .appear(let key, let action): onAppear(key, action)
+        case .disappear(let key, let action): onDisappear(key, action)
+        case .observe(let id, let publisher):
+            observed[id] = publisher
+            cache.record(effect)
+        case .touch(let key): store.touch(key)
+        case .noteObserved(let object, let key): store.noteObserved(object, key)
+        case .warning(let message): warn(message)
+        case .problem(let message):
+            problems.append(message)
+            cache.record(effect)
+        case .keep(let key): cache.keep(key)
+        }
     }
 
     /// Connects a view's (or modifier's) `@State`, `@StateObject`, … to their
@@ -102,6 +161,7 @@ package final class RenderContext {
             }
         } catch {
             problems.append(error.description)
+            cache.record(.problem(error.description))
             let node = Element(
                 "div", id: path.raw, attributes: [Attribute("class", "lv-error"), Attribute("role", "alert")],
                 children: [.text("LiveUI: " + error.description)])
@@ -110,10 +170,14 @@ package final class RenderContext {
         return nil
     }
 
-    func register(_ id: String, _ handlers: EventHandlers) { self.handlers[id] = handlers }
+    func register(_ id: String, _ handlers: EventHandlers) {
+        self.handlers[id] = handlers
+        cache.record(.handlers(id, handlers))
+    }
 
     /// Adds focus and blur actions to an element's handlers (registering it if it had none).
     func addFocusHandlers(_ id: String, focus: @escaping @MainActor () -> Void, blur: @escaping @MainActor () -> Void) {
+        cache.record(.focusHandlers(id, focus: focus, blur: blur))
         var h = handlers[id] ?? EventHandlers()
         if let earlier = h.focus {
             h.focus = {
@@ -137,20 +201,40 @@ package final class RenderContext {
     /// Notes that the app's focus state points at element `id`; true if it
     /// is the one that gets focus (the first in page order, as only one can).
     func requestFocus(_ id: String) -> Bool {
+        cache.noteEvent()  // which request wins depends on views outside this one
         if focusTarget == nil { focusTarget = id }
         return focusTarget == id
     }
 
-    func warn(_ message: String) { warnings.append(message) }
-
-    func observe<O: ObservableObject>(_ object: O) {
-        observed[ObjectIdentifier(object)] = { object.objectWillChange }
+    func warn(_ message: String) {
+        warnings.append(message)
+        cache.record(.warning(message))
     }
 
-    func followUp(_ action: @escaping @MainActor () -> Void) { followUps.append(action) }
+    func observe<O: ObservableObject>(_ object: O) {
+        let id = ObjectIdentifier(object)
+        let publisher: () -> ObservableObjectPublisher = { object.objectWillChange }
+        observed[id] = publisher
+        cache.record(.observe(id, publisher))
+        cache.noteObserver(id)
+    }
 
-    func afterRender(_ action: @escaping @MainActor () -> Void) { afterRenderActions.append(action) }
+    func followUp(_ action: @escaping @MainActor () -> Void) {
+        cache.noteEvent()
+        followUps.append(action)
+    }
 
-    func onAppear(_ key: String, _ action: @escaping @MainActor () -> Void) { appearActions[key] = action }
-    func onDisappear(_ key: String, _ action: @escaping @MainActor () -> Void) { disappearActions[key] = action }
+    func afterRender(_ action: @escaping @MainActor () -> Void) {
+        cache.noteEvent()
+        afterRenderActions.append(action)
+    }
+
+    func onAppear(_ key: String, _ action: @escaping @MainActor () -> Void) {
+        appearActions[key] = action
+        cache.record(.appear(key, action))
+    }
+    func onDisappear(_ key: String, _ action: @escaping @MainActor () -> Void) {
+        disappearActions[key] = action
+        cache.record(.disappear(key, action))
+    }
 }

@@ -26,6 +26,10 @@ package final class StateStore {
     package weak var target: InvalidationTarget?
     /// Facts about view types; one per server, shared by its sessions.
     let types: ViewTypeCache
+    // MARK: Per-view invalidation (issue #16): Rendering/RenderCache.swift.
+    package let cache = RenderCache()
+    /// The page's edit mode binding (Views/Lists/EditMode.swift), kept so the root environment stays the same.
+    var editModeBinding: (slot: AnyObject, binding: Binding<EditMode>)?
 
     package init(types: ViewTypeCache = ViewTypeCache()) {
         self.types = types
@@ -34,11 +38,17 @@ package final class StateStore {
     package var count: Int { slots.count }
 
     func slot<T: AnyObject>(_ key: Key, create: () -> T) -> T {
-        touched.insert(key)
+        touch(key)
         if let existing = slots[key] as? T { return existing }
         let made = create()
         slots[key] = made
         return made
+    }
+
+    /// Keeps a slot alive through this render (also for views reused from the cache).
+    func touch(_ key: Key) {
+        touched.insert(key)
+        cache.record(.touch(key))
     }
 
     package func beginRender() {

@@ -7,7 +7,18 @@ package final class ViewTypeCache {
     private var views: [ObjectIdentifier: ViewTypeInfo] = [:]
     private var modifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
 
+    /// How to compare values of each composite view type (issue #16).
+    private var comparisons: [ObjectIdentifier: ViewComparison] = [:]
+
     package init() {}
+
+    func comparison<V>(_ type: V.Type) -> ViewComparison {
+        let id = ObjectIdentifier(type)
+        if let known = comparisons[id] { return known }
+        let made = ViewComparison(type)
+        comparisons[id] = made
+        return made
+    }
 
     func info<V>(_ type: V.Type) -> ViewTypeInfo {
         let id = ObjectIdentifier(type)

@@ -22,7 +22,9 @@ public struct State<Value>: DynamicProperty, DynamicPropertyBinding {
         let target = ctx.store.target
         let store = ctx.store
         // A restored session puts back the value the last process stored for this identity.
-        box.slot = store.slot(key) { StateSlot(store.restoredValue(key, initial), target: target, persists: true) }
+        let slot = store.slot(key) { StateSlot(store.restoredValue(key, initial), target: target, persists: true) }
+        slot.cache = store.cache
+        box.slot = slot
     }
 }
 

@@ -9,6 +9,11 @@ final class StateSlot<Value> {
     var persisted: PersistedRecord?
     /// Whether the session's snapshot keeps it: `@State` yes; focus and gesture state, which the browser owns, no.
     let persists: Bool
+    // MARK: Per-view invalidation (issue #16, Rendering/RenderCache.swift)
+    /// Set for `@State`: reads are tracked per view, and a write re-renders only the views that read it.
+    weak var cache: RenderCache?
+    /// The views (their renders) that read the value since it last changed.
+    var readers: [RenderFrame] = []
 
     init(_ value: Value, target: InvalidationTarget?, persists: Bool = false) {
         self.value = value
@@ -27,7 +32,11 @@ final class StateBox<Value> {
     init(_ initial: Value) { self.initial = initial }
 
     var value: Value {
-        get { slot?.value ?? initial }
+        get {
+            guard let slot else { return initial }
+            slot.noteRead()
+            return slot.value
+        }
         set {
             guard let slot else {
                 // Not mounted yet (e.g. set in init): SwiftUI keeps the initial value too.
@@ -35,7 +44,12 @@ final class StateBox<Value> {
                 return
             }
             slot.value = newValue
-            slot.target?.invalidate(animation: Transaction.currentAnimation)
+            if slot.cache != nil {
+                slot.written()
+                slot.target?.invalidateDependents(animation: Transaction.currentAnimation)
+            } else {
+                slot.target?.invalidate(animation: Transaction.currentAnimation)
+            }
         }
     }
 }

@@ -122,6 +122,7 @@ extension StateStore {
     func noteObserved(_ object: AnyObject, _ key: Key) {
         if persistence.restoring != nil, persistence.restoredObserved.insert(key).inserted { restorePublished(of: object, key) }
         persistence.observed[key] = object
+        cache.record(.noteObserved(object, key))
     }
 
     /// Warnings since the last call (the server logs them), oldest first.

@@ -37,12 +37,17 @@ extension StateStore {
         let slot = slot(StateStore.Key(path: .root, viewType: StateSlot<EditMode>.self, label: "editMode")) {
             StateSlot(EditMode.inactive, target: target)
         }
-        return Binding(
+        // The same binding while the slot lives: a new one each render would
+        // make every environment below differ from the last (issue #16).
+        if let cached = editModeBinding, cached.slot === slot { return cached.binding }
+        let binding = Binding(
             get: { slot.value },
             set: { value in
                 guard slot.value != value else { return }
                 slot.value = value
                 slot.target?.invalidate(animation: Transaction.currentAnimation)
             })
+        editModeBinding = (slot, binding)
+        return binding
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import LiveHTML
+import LiveRuntime
+import LiveTesting
+import LiveUI
+
+// Issue #16 item 5: a page of N rows (a text field and a toggle each) where
+// one row changes per event. With per-view invalidation the server's cost per
+// event should not grow with the rows that did not change.
+
+final class BenchRow: ObservableObject, Identifiable {
+    let id: Int
+    @Published var title: String
+    @Published var done = false
+    init(id: Int) {
+        self.id = id
+        title = "Item \(id)"
+    }
+}
+
+final class BenchRows: ObservableObject {
+    let rows: [BenchRow]
+    init(count: Int) { rows = (0..<count).map(BenchRow.init) }
+}
+
+struct BenchRowsView: View {
+    @StateObject var model: BenchRows
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                ForEach(model.rows) { row in
+                    BenchRowView(row: row)
+                }
+            }
+        }
+    }
+}
+
+struct BenchRowView: View {
+    @ObservedObject var row: BenchRow
+
+    var body: some View {
+        HStack {
+            TextField("Title", text: $row.title)
+            Toggle("Done", isOn: $row.done)
+        }
+    }
+}
+
+/// µs per event (decode, handle, render, diff, encode) on a page of `count`
+/// rows; events alternate between typing into a row's field and flipping a
+/// row's toggle, each on a different row.
+@MainActor func rowsBenchmark(count: Int, events: Int, renderAll: Bool) throws -> Double {
+    let page = TestSession { BenchRowsView(model: BenchRows(count: count)) }
+    let session = page.session
+    session.rendersEverything = renderAll
+    let inputs = session.document.allElements().filter { $0.tag == "input" }
+    let fields = inputs.filter { $0[attribute: "type"] != "checkbox" }.map(\.id)
+    let toggles = inputs.filter { $0[attribute: "type"] == "checkbox" }.map(\.id)
+    guard fields.count == count, toggles.count == count else { fatalError("rows benchmark: \(fields.count) fields, \(toggles.count) toggles") }
+    let clock = ContinuousClock()
+    var total = Duration.zero
+    for i in 0..<events {
+        let row = (i * 7) % count
+        let event =
+            i % 2 == 0
+            ? ClientEvent(seq: session.lastSeq + 1, kind: .input, target: fields[row], value: "Item \(row) \(i)")
+            : ClientEvent(seq: session.lastSeq + 1, kind: .input, target: toggles[row], value: i % 4 == 1 ? "true" : "false")
+        let start = clock.now
+        let text = ClientMessage.event(event).encode()
+        guard case .event(let decoded) = try ClientMessage.decode(text) else { fatalError() }
+        let outcome = session.handle(decoded)
+        _ = ServerMessage.patch(outcome.patch).encode()
+        if i >= events / 10 { total += clock.now - start }  // the first tenth warms up
+        if outcome.error != nil { fatalError("rows benchmark: \(outcome.error!)") }
+    }
+    let counted = events - events / 10
+    return (Double(total.components.attoseconds) / 1e12 + Double(total.components.seconds) * 1e6) / Double(counted)
+}

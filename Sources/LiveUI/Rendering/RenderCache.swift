@@ -1,0 +1,251 @@
+import Foundation
+import LiveHTML
+
+/// Per-view invalidation (issue #16 item 1): what a session keeps of each
+/// composite view's last render, so that a view whose inputs and
+/// dependencies did not change is not evaluated again.
+///
+/// A composite view's render opens a `RenderFrame`. Everything the render
+/// reads that can change without the view value changing is attributed to
+/// the innermost open frame: `@State` reads (`StateBox.value`), and the
+/// `ObservableObject`s its properties observe. A change to one of those
+/// marks the frame dirty, and its ancestors with it (their nodes contain its
+/// nodes). Everything the render hands the session besides nodes (handlers,
+/// appear/disappear actions, observed objects, slots kept alive, warnings) is
+/// journaled, so a reused view hands the same things again. Outputs that are
+/// events of one render (onChange firings, task starts, animation scopes,
+/// focus and scroll requests, navigation, presentations, titles) are not
+/// replayed: a view that produced one is rendered afresh next time.
+///
+/// Everything the cache cannot see (an `@Observable` property, a viewport
+/// change, a state slot written without a tracker) renders the whole tree
+/// as before, refreshing the cache on the way. See docs/ARCHITECTURE.md,
+/// "Per-view invalidation".
+@MainActor
+package final class RenderCache {
+    /// A view's last render, keyed by its path and type (a view and the view
+    /// its body returns share a path).
+    struct Key: Hashable {
+        let path: String
+        let type: ObjectIdentifier
+    }
+
+    final class Entry {
+        let value: AnyObject
+        let environment: EnvironmentBox
+        let nodes: [Node]
+        let effects: [Effect]
+        let frame: RenderFrame
+        init(value: AnyObject, environment: EnvironmentBox, nodes: [Node], effects: [Effect], frame: RenderFrame) {
+            self.value = value
+            self.environment = environment
+            self.nodes = nodes
+            self.effects = effects
+            self.frame = frame
+        }
+    }
+
+    /// One side output of a render, replayed when the view is reused.
+    enum Effect {
+        case handlers(String, EventHandlers)
+        case focusHandlers(String, focus: @MainActor () -> Void, blur: @MainActor () -> Void)
+        case appear(String, @MainActor () -> Void)
+        case disappear(String, @MainActor () -> Void)
+        case observe(ObjectIdentifier, () -> ObservableObjectPublisher)
+        case touch(StateStore.Key)
+        case noteObserved(AnyObject, StateStore.Key)
+        case warning(String)
+        case problem(String)
+        case keep(Key)
+    }
+
+    private(set) var entries: [Key: Entry] = [:]
+    private var visited: Set<Key> = []
+    /// Open frames, innermost last, and where each one's effects start in `journal`.
+    private(set) var stack: [(frame: RenderFrame, start: Int)] = []
+    private(set) var journal: [Effect] = []
+    /// Frames that observe each `ObservableObject`, until it next changes.
+    private var observers: [ObjectIdentifier: [RenderFrame]] = [:]
+    /// Whether views may be reused in the next render: false after any
+    /// change the cache cannot attribute (the first render too).
+    package var reuseAllowed = false
+    /// `reuseAllowed` as the running render found it.
+    private var reusing = false
+    /// `LIVEUI_RENDER_ALL=1` or a session's setting: evaluate every body, as before issue #16 (the cache is not used).
+    package var renderAll = false
+    /// Counts for tests and benchmarks: views evaluated and views reused in the last render.
+    package private(set) var evaluated = 0
+    package private(set) var reused = 0
+
+    package init() {}
+
+    var current: RenderFrame? { stack.last?.frame }
+    var isRecording: Bool { !stack.isEmpty }
+
+    func beginRender() {
+        reusing = reuseAllowed && !renderAll
+        // A change the cache cannot attribute, made during this render or after it, clears it again.
+        reuseAllowed = true
+        visited.removeAll(keepingCapacity: true)
+        journal.removeAll(keepingCapacity: true)
+        evaluated = 0
+        reused = 0
+    }
+
+    func endRender() {
+        stack.removeAll()
+        lastEnvironment = nil
+        if visited.count != entries.count { entries = entries.filter { visited.contains($0.key) } }
+    }
+
+    /// Journals an output for the open views that may be stored: not the
+    /// outermost one alone (see `close`), so a page whose state all lives in
+    /// its root view journals nothing.
+    func record(_ effect: Effect) {
+        if stack.count > 1 { journal.append(effect) }
+    }
+
+    /// Whether a view's last render may be reused, its inputs aside.
+    func isReusable(_ entry: Entry) -> Bool {
+        reusing && !entry.frame.dirty && entry.frame.cacheable
+    }
+
+    /// Hands a reused view's outputs to `ctx` again, inside the enclosing frame.
+    func replay(_ key: Key, _ entry: Entry, into ctx: RenderContext) {
+        reused += 1
+        entry.frame.parent = current
+        visited.insert(key)
+        record(.keep(key))
+        for effect in entry.effects { ctx.apply(effect) }
+    }
+
+    func keep(_ key: Key) {
+        visited.insert(key)
+        record(.keep(key))
+    }
+
+    /// The environment box stored last: siblings mostly get the same
+    /// environment, and share one box (memory per session, allocations per render).
+    private var lastEnvironment: EnvironmentBox?
+
+    func environmentBox(_ env: EnvironmentValues, previous: Entry?) -> EnvironmentBox {
+        if let box = previous?.environment, box.matches(env) { return box }
+        if let box = lastEnvironment, box.matches(env) { return box }
+        let box = EnvironmentBox(env)
+        lastEnvironment = box
+        return box
+    }
+
+    @discardableResult
+    func open() -> RenderFrame {
+        evaluated += 1
+        let frame = RenderFrame(parent: current)
+        stack.append((frame, journal.count))
+        return frame
+    }
+
+    /// Closes the innermost frame; stores its render when it can be reused.
+    func close(_ key: Key, value: AnyObject?, environment: EnvironmentBox?, nodes: [Node]) {
+        let (frame, start) = stack.removeLast()
+        // The outermost view contains every other: any change the cache tracks
+        // dirties it, and any other renders everything, so its entry would
+        // never be reused; storing it would copy the whole render's journal.
+        guard let value, let environment, frame.cacheable, !stack.isEmpty else {
+            // Not reusable itself; its parent still may be: this frame stays the
+            // parent's child, so what it read still dirties the parent.
+            if entries[key] != nil { entries[key] = nil }
+            return
+        }
+        visited.insert(key)
+        entries[key] = Entry(value: value, environment: environment, nodes: nodes, effects: Array(journal[start...]), frame: frame)
+        record(.keep(key))
+    }
+
+    /// The render produced something that happens once (see the type's comment): the open views render afresh next time.
+    func noteEvent() {
+        for (frame, _) in stack { frame.cacheable = false }
+    }
+
+    func noteObserver(_ id: ObjectIdentifier) {
+        guard let frame = current else { return }
+        observers[id, default: []].append(frame)
+    }
+
+    /// An observed object is about to change: false if no view is known to observe it (render everything).
+    package func objectWillChange(_ id: ObjectIdentifier) -> Bool {
+        guard let frames = observers.removeValue(forKey: id), !frames.isEmpty else { return false }
+        for frame in frames { frame.invalidate() }
+        return true
+    }
+}
+
+/// One composite view's render: dirty once something it read changes.
+@MainActor
+final class RenderFrame {
+    /// The enclosing view's frame (reassigned when a reused view moves under a re-rendered parent).
+    weak var parent: RenderFrame?
+    private(set) var dirty = false
+    /// False when the render produced a one-time output or contains a view that cannot be compared.
+    var cacheable = true
+
+    init(parent: RenderFrame?) { self.parent = parent }
+
+    func invalidate() {
+        var frame: RenderFrame? = self
+        while let f = frame, !f.dirty {
+            f.dirty = true
+            frame = f.parent
+        }
+    }
+}
+
+extension StateSlot {
+    /// A render read the slot: the innermost view rendering depends on it.
+    func noteRead() {
+        guard let frame = cache?.current else { return }
+        if readers.last !== frame { readers.append(frame) }
+    }
+
+    /// The slot was written: the views that read it render again.
+    func written() {
+        for frame in readers { frame.invalidate() }
+        readers.removeAll()
+    }
+}
+
+/// A stored view value, compared with the next one field by field.
+final class ValueBox<V>: @unchecked Sendable {
+    let value: V
+    init(_ value: V) { self.value = value }
+}
+
+/// A stored environment: the next render's must be the same, byte for byte.
+final class EnvironmentBox {
+    let value: EnvironmentValues
+    init(_ value: EnvironmentValues) { self.value = value }
+
+    /// The same scalars and the same references (so the same copy-on-write
+    /// buffers and closure contexts), compared field by field: padding is not copied.
+    nonisolated static let ranges = ViewComparison.byteRanges(of: EnvironmentValues.self)
+
+    func matches(_ other: EnvironmentValues) -> Bool {
+        borrowingPointer(to: value) { a in
+            borrowingPointer(to: other) { b in
+                for (offset, size) in Self.ranges where memcmp(UnsafeRawPointer(a) + offset, UnsafeRawPointer(b) + offset, size) != 0 {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// Whether views below may be reused: not while a container collects
+    /// what its content reports during the render (list rows, picker tags,
+    /// navigation titles and links, a presentation's settings, a lazy window).
+    var allowsViewReuse: Bool {
+        navigationLevel == nil && presentationScope == nil && pickerTags == nil && listRows == nil && lazyWindow == nil
+            && scrollTarget == nil
+    }
+}

@@ -1,0 +1,50 @@
+import FidelityApps
+import LiveHTML
+import LiveTesting
+import Testing
+
+/// Issue #16: every sample app, driven through its controls, renders the same
+/// with the render cache as with every view evaluated: each session checks
+/// every render against one that evaluates every view (`checkRenders`), and
+/// any difference in the nodes or in what the session takes from a render fails.
+@MainActor @Suite struct RenderCacheCrawlTests {
+    /// Clicks buttons, types into fields and flips toggles, in page order,
+    /// moving the clock between steps so timers and animations run.
+    static func crawl(_ page: TestSession, steps: Int) {
+        for step in 0..<steps {
+            let controls = page.page.allElements().filter { e in
+                guard e[attribute: "disabled"] == nil else { return false }
+                switch e.tag {
+                case "button", "textarea": return true
+                case "input": return e[attribute: "type"] != "hidden" && e[attribute: "type"] != "password"
+                default: return false
+                }
+            }
+            guard !controls.isEmpty else { return }
+            let target = controls[(step * 7) % controls.count]
+            guard let element = try? page.element(id: target.id) else { continue }
+            switch (target.tag, target[attribute: "type"]) {
+            case ("input", "checkbox"): try? element.toggle()
+            case ("input", "range"), ("input", "date"), ("input", "color"), ("input", "time"): break
+            case ("input", _), ("textarea", _): try? element.type("ab")
+            default: try? element.click()
+            }
+            page.advance(by: 0.5)
+        }
+    }
+
+    @Test func everyAppRendersTheSameWithTheCache() {
+        for app in FidelityApps.all {
+            let page = TestSession(path: app.path, route: app.path) { app.makeRoot() }
+            page.checkRenders()
+            // Typing letters into formatted number fields makes the test page differ
+            // from the server's tree, with or without the cache (the same count both
+            // ways): not what this test is about. Render-check failures are counted below.
+            withKnownIssue(isIntermittent: true) {
+                Self.crawl(page, steps: 24)
+            }
+            let checks = page.failures.filter { $0.contains("render cache") }
+            #expect(checks.isEmpty, "\(app.path): \(checks.first ?? "")")
+        }
+    }
+}
