@@ -62,6 +62,12 @@ enum PublishedLayout {
 protocol PersistentSlot: AnyObject {
     /// Adds this slot's records, named after `key`.
     func persist(_ key: StateStore.Key, into records: inout [String: [UInt8]], _ store: StateStore)
+    /// The model object whose state those records hold, if any.
+    var persistedObject: AnyObject? { get }
+}
+
+extension PersistentSlot {
+    var persistedObject: AnyObject? { nil }
 }
 
 extension StateSlot: PersistentSlot {
@@ -86,6 +92,8 @@ extension StateSlot: PersistentSlot {
 }
 
 extension StateObject.Slot: PersistentSlot {
+    var persistedObject: AnyObject? { object }
+
     func persist(_ key: StateStore.Key, into records: inout [String: [UInt8]], _ store: StateStore) {
         let name = recordName ?? store.recordKey(key)
         recordName = name
@@ -101,11 +109,15 @@ extension StateStore {
     /// Every record of the session's state now, in no particular order.
     package func snapshotRecords() -> [String: [UInt8]] {
         var records: [String: [UInt8]] = [:]
+        var owned: Set<ObjectIdentifier> = []
         for (key, slot) in slots {
             guard let slot = slot as? PersistentSlot else { continue }
             slot.persist(key, into: &records, self)
+            if let object = slot.persistedObject { owned.insert(ObjectIdentifier(object)) }
         }
-        for (key, object) in persistence.observed {
+        // An `@ObservedObject` that a `@StateObject` of this session owns is
+        // written (and restored) under its owner's key: not read twice per write.
+        for (key, object) in persistence.observed where !owned.contains(ObjectIdentifier(object)) {
             var names: [String] = []
             encodePublished(of: object, recordKey(key), names: &names, into: &records)
         }
