@@ -40,7 +40,7 @@ function area(name, init, exports) {
 // settle() after a page, schedule() after a render or patch, to(scroll),
 // leave(el) (true when it removes `el` itself).
 function areaLoader(doc, win, page, urls) {
-  var loaded = {}, loading = 0, held = [];
+  var loaded = {}, loading = 0, held = [], waiting = {};
   function load(name) {
     if (loaded[name] || !urls[name]) return;
     loaded[name] = { pending: true };
@@ -55,7 +55,17 @@ function areaLoader(doc, win, page, urls) {
     doc.head.appendChild(s);
   }
   var host = {
-    add: function (name, init) { loaded[name] = init(page) || {}; },
+    add: function (name, init) {
+      loaded[name] = init(page) || {};
+      (waiting[name] || []).forEach(function (then) { then(loaded[name]); });
+      delete waiting[name];
+    },
+    // An area no element calls for (the debug tools): `then(hooks)` once it runs.
+    need: function (name, then) {
+      if (loaded[name] && !loaded[name].pending) return then(loaded[name]);
+      (waiting[name] = waiting[name] || []).push(then);
+      load(name);
+    },
     // The areas the elements under `el` need.
     scan: function (el) {
       for (var name in AREAS) if (!loaded[name] && el.querySelector(AREAS[name][0])) load(name);
@@ -71,10 +81,11 @@ function areaLoader(doc, win, page, urls) {
       for (var name in loaded) if (loaded[name][hook]) any = loaded[name][hook](arg) || any;
       return any;
     },
-    // Once the page is live: the rest into the browser's cache, not run, so a first dialog opens at once.
+    // Once the page is live: the rest into the browser's cache, not run, so a first dialog opens at once
+    // (not the debug tools, which no element calls for).
     prefetch: function () {
-      for (var name in urls) {
-        if (loaded[name]) continue;
+      for (var name in AREAS) {
+        if (loaded[name] || !urls[name]) continue;
         var link = doc.createElement('link');
         link.rel = 'prefetch';
         link.href = urls[name];

@@ -1,57 +1,26 @@
-// Runs fns in order, each `ms` after its push (or sooner if ms was lowered
-// since): the nth timer to fire runs the nth fn.
-function delayLine(timer) {
-  var q = [], gen = 0;
-  return {
-    push: function (fn, ms) {
-      var g = gen;
-      q.push(fn);
-      timer(function () { if (g === gen) q.shift()(); }, ms);
-    },
-    flush: function () { while (q.length) q.shift()(); gen++; }
-  };
-}
-
-// The page's messages pass through here only while `tap` (either is on).
-function devtools(win) {
-  var line = delayLine(function (fn, ms) { win.setTimeout(fn, ms); }), sent = {};
-  var on = { debug: false, latency: 0 };
-  try { Object.assign(on, JSON.parse(win.sessionStorage.getItem('liveui-debug'))); } catch (e) { /* none */ }
-  var t = {
-    tap: on.debug || on.latency,
-    debug: function (v) { return v === undefined ? on.debug : set('debug', !!v); },
-    latency: function (v) {
-      if (v === undefined) return on.latency;
-      if (!(v = v > 0 ? +v : 0)) line.flush();
-      return set('latency', v);
-    },
-    delay: function (fn) { if (on.latency) line.push(fn, on.latency); else fn(); },
-    send: function (ws, msg) {
-      if (on.debug) {
-        if (msg.seq) sent[msg.seq] = now();
-        log('→ ' + msg.t, msg);
-      }
-      t.delay(function () { if (ws.readyState === 1) ws.send(JSON.stringify(msg)); });
-    },
-    receive: function (data, apply) {
-      t.delay(function () {
-        var msg = parse(data), at = now(), trip = sent[msg.ack];
-        apply(msg);
-        if (!on.debug) return;
-        delete sent[msg.ack];
-        log('← ' + msg.t + ' ' + (now() - at).toFixed(1) + ' ms' + (trip != null ? ', round trip ' + (at - trip).toFixed(1) + ' ms' : ''), msg);
-      });
-    }
-  };
-  function set(key, v) {
-    on[key] = v;
-    t.tap = on.debug || on.latency;
-    try { win.sessionStorage.setItem('liveui-debug', JSON.stringify(on)); } catch (e) { /* this page only */ }
-    return v;
+// ---- Debug tools' switch: LiveUI.debug(on), LiveUI.latency(ms) ----
+//
+// The tools (areas/devtools.js) load only once a setting is on: at start,
+// when the tab's storage says so, or when the console turns one on. They
+// then fill this object in (tap, send, receive, delay and the settings), and
+// the settings asked for meanwhile apply in order. Until then messages go
+// straight through. `need(then)` loads the tools' area, then calls `then(hooks)`.
+function devSwitch(win, need) {
+  var sw = { tap: false, delay: function (fn) { fn(); } }, later = [];
+  function load() {
+    need(function (hooks) {
+      if (!sw.send) hooks.fill(sw);
+      later.splice(0).forEach(function (c) { sw[c[0]](c[1]); });
+    });
   }
-  function now() { return win.performance.now(); }
-  function log(text, msg) { win.console.log('[LiveUI] ' + text, msg); }
-  return t;
+  // Before the tools are here a setting reads as off; one set returns what the tools will make of it.
+  sw.debug = function (v) { if (v !== undefined) { later.push(['debug', v]); load(); } return !!v; };
+  sw.latency = function (v) { if (v !== undefined) { later.push(['latency', v]); load(); } return v > 0 ? +v : 0; };
+  try {
+    var on = JSON.parse(win.sessionStorage.getItem('liveui-debug'));
+    if (on && (on.debug || on.latency)) sw.wake = load;
+  } catch (e) { /* no storage: nothing kept */ }
+  return sw;
 }
 
 function parse(data) {

@@ -275,10 +275,18 @@ function start(doc, win, dev) {
   }
   // A dragged slider sends at most one value per 50 ms; the last one is
   // sent when the drag ends (`change`), exactly.
+  // The page's monotonic clock, not Date.now(): the wall clock may step,
+  // and a timer may fire a little early, so the send checks the bound again.
   function throttle(t) {
-    var s = slider[t.id] || (slider[t.id] = { at: 0, timer: null });
-    var send = function () { s.timer = null; s.at = Date.now(); sendEvent('input', t.id, t.value); };
-    var wait = s.at + 50 - Date.now();
+    var s = slider[t.id] || (slider[t.id] = { at: -1e9, timer: null });
+    var send = function () {
+      var early = s.at + 50 - win.performance.now();
+      if (early > 0) { s.timer = win.setTimeout(send, early); return; }
+      s.timer = null;
+      s.at = win.performance.now();
+      sendEvent('input', t.id, t.value);
+    };
+    var wait = s.at + 50 - win.performance.now();
     if (!s.timer && wait > 0) s.timer = win.setTimeout(send, wait);
     // A pending send (its timer late on a busy page) carries the latest value when it fires:
     // sending now as well would put two values within a few milliseconds.

@@ -10,13 +10,14 @@ const liveui = require('./liveui.js');
 const folder = path.join(__dirname, '..', '..', 'Public', 'liveui', 'areas');
 
 test('every area part registers under its file name, and the core knows how to find each', () => {
-  assert.deepStrictEqual(Object.keys(liveui.AREAS).sort(), liveui.areaNames);
+  // The debug tools are the one area no element calls for: the page asks for them (30-devtools.js).
+  assert.deepStrictEqual(Object.keys(liveui.AREAS).concat(['devtools']).sort(), liveui.areaNames);
   for (const name of liveui.areaNames) {
     const text = fs.readFileSync(path.join(folder, name + '.js'), 'utf8');
     assert.deepStrictEqual([...text.matchAll(/^area\('(\w+)'/gm)].map((m) => m[1]), [name], name);
   }
   // Their exports reached the API (node loads them in one scope).
-  for (const f of ['dialogs', 'outsideBox', 'dragPacer', 'lazyWant', 'scrollCommand', 'toolbarStep', 'tickText', 'asyncImagePhase']) {
+  for (const f of ['devtools', 'delayLine', 'dialogs', 'outsideBox', 'dragPacer', 'lazyWant', 'scrollCommand', 'toolbarStep', 'tickText', 'asyncImagePhase']) {
     assert.strictEqual(typeof liveui[f], 'function', f);
   }
 });
@@ -87,4 +88,24 @@ test('an area that fails to load holds nothing up; a page scan fetches what the 
   host.when('{"t":"patch"}', () => ran.push('next'));
   assert.deepStrictEqual(ran, ['joined', 'next']);
   assert.strictEqual(host.each('sync'), false);
+});
+
+test('an area asked for by name loads once, and each asker hears when it runs; prefetching skips it', () => {
+  const page = fakePage([]);
+  const host = liveui.areaLoader(page.doc, {}, { tag: 'page' }, { devtools: '/dt.js', lists: '/l.js' });
+  const heard = [];
+  host.need('devtools', (hooks) => heard.push('a ' + hooks.name));
+  host.need('devtools', (hooks) => heard.push('b ' + hooks.name));
+  assert.deepStrictEqual(page.scripts.map((s) => s.src), ['/dt.js'], 'fetched once');
+  let held = false;
+  host.when('{"t":"patch"}', () => { held = true; });
+  assert.strictEqual(held, false, 'messages wait for it, as for any area');
+  liveui.area('devtools', () => ({ name: 'tools' }), {});
+  page.scripts[0].onload();
+  assert.deepStrictEqual(heard, ['a tools', 'b tools']);
+  assert.strictEqual(held, true);
+  host.need('devtools', (hooks) => heard.push('c ' + hooks.name));
+  assert.deepStrictEqual(heard.slice(-1), ['c tools'], 'already here: at once');
+  host.prefetch();
+  assert.deepStrictEqual(page.links.map((l) => l.href), ['/l.js']);
 });

@@ -201,3 +201,56 @@ test('turning latency off delivers what it holds at once, in order, before anyth
   win.clock.advance(1000);
   assert.strictEqual(order.length, 4, 'nothing runs twice');
 });
+
+// The core's switch (30-devtools.js): the tools are an area, loaded only once a setting is on.
+function fakeNeed(win) {
+  const asked = [];
+  const need = (then) => asked.push(then);
+  // The area arriving: its hooks fill the switch in, as areas/devtools.js does.
+  const arrive = () => asked.splice(0).forEach((then) => then({ fill: (sw) => liveui.devtools(win, sw) }));
+  return { need, asked, arrive };
+}
+
+test('the switch loads no tools while both settings are off, and passes messages straight through', () => {
+  const win = fakeWindow(), loader = fakeNeed(win), sw = liveui.devSwitch(win, loader.need);
+  assert.deepStrictEqual([sw.debug(), sw.latency(), sw.tap, sw.wake], [false, 0, false, undefined]);
+  const ran = [];
+  sw.delay(() => ran.push('closed'));
+  assert.deepStrictEqual(ran, ['closed']);
+  assert.strictEqual(loader.asked.length, 0);
+});
+
+test('a setting turned on loads the tools, which take it over, in order', () => {
+  const storage = fakeStorage(), win = fakeWindow(storage), loader = fakeNeed(win), sw = liveui.devSwitch(win, loader.need);
+  assert.strictEqual(sw.latency(300), 300);
+  assert.strictEqual(sw.debug('yes'), true);
+  assert.strictEqual(sw.latency('slow'), 0, 'normalised as the tools will');
+  assert.strictEqual(sw.latency(250), 250);
+  assert.ok(loader.asked.length >= 1);
+  assert.strictEqual(sw.tap, false, 'not before the tools are here');
+  loader.arrive();
+  assert.deepStrictEqual([sw.debug(), sw.latency(), !!sw.tap], [true, 250, true]);
+  assert.deepStrictEqual(JSON.parse(storage.items['liveui-debug']), { debug: true, latency: 250 });
+  // Now the tools' own: latency delays, and off is off.
+  const ws = fakeSocket();
+  sw.send(ws, { t: 'event', seq: 1, kind: 'click', id: 'b' });
+  assert.deepStrictEqual(ws.sent, []);
+  win.clock.advance(250);
+  assert.strictEqual(ws.sent.length, 1);
+  sw.debug(false);
+  sw.latency(0);
+  assert.strictEqual(!!sw.tap, false);
+});
+
+test('a tab whose storage has a setting on wakes the tools at start; one with both off does not', () => {
+  const on = fakeWindow(fakeStorage({ 'liveui-debug': '{"debug":false,"latency":100}' })), loader = fakeNeed(on);
+  const sw = liveui.devSwitch(on, loader.need);
+  assert.strictEqual(typeof sw.wake, 'function');
+  sw.wake();
+  loader.arrive();
+  assert.deepStrictEqual([sw.debug(), sw.latency(), !!sw.tap], [false, 100, true]);
+  for (const kept of ['{"debug":false,"latency":0}', '{not json', null]) {
+    const win = fakeWindow(kept === null ? null : fakeStorage({ 'liveui-debug': kept }));
+    assert.strictEqual(liveui.devSwitch(win, () => assert.fail('loaded')).wake, undefined, String(kept));
+  }
+});
