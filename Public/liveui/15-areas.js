@@ -13,6 +13,8 @@
 // ever shown without its behaviour. A false find only fetches an area early.
 var AREAS = {
   dialogs: ['dialog[data-lv-modal]', ['data-lv-modal']],
+  // A false find (any <li>) only fetches the keys early.
+  keys: ['[data-lv-escape],li a[href],li button', ['data-lv-escape', '<li']],
   gestures: ['[data-lv-drag],[data-lv-press],[data-lv-tap]', ['data-lv-drag', 'data-lv-press', 'data-lv-tap']],
   lists: ['[data-lv-sel],[data-lv-move]', ['data-lv-sel', 'data-lv-move']],
   scroll: ['[data-lv-lazy],[data-lv-scrollto]', ['data-lv-lazy', 'data-lv-scrollto', '"scroll":']],

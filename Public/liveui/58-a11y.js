@@ -130,28 +130,7 @@ function accessibility(doc, win, root, sendEvent) {
     timer = win.setTimeout(function () { announcer.textContent = queued.join(' '); queued = []; }, 120);
   }
 
-  // Escape inside a view with `.accessibilityAction(.escape)` runs it, unless a dialog took it first.
-  doc.addEventListener('keydown', function (e) {
-    if (e.key !== 'Escape' || e.defaultPrevented || e.isComposing) return;
-    var host = e.target.closest && e.target.closest('[data-lv-escape]');
-    if (!host || !root().contains(host)) return;
-    e.preventDefault();
-    sendEvent('click', host.getAttribute('data-lv-escape'));
-  });
-
-  // Up and Down arrows move between the rows of a list of links or buttons
-  // (a List of NavigationLinks), as between the cells of a table view;
-  // selectable lists (listbox) have their own keys (55-lists.js).
-  var ROW_CONTROL = 'a[href], button:not([disabled])';
-  doc.addEventListener('keydown', function (e) {
-    if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    var t = e.target, row = t.closest && t.closest('li');
-    if (!row || !root().contains(row) || row.querySelector(ROW_CONTROL) !== t || t.closest('[role=listbox], [data-lv-drag]')) return;
-    for (var next = row; (next = e.key === 'ArrowDown' ? next.nextElementSibling : next.previousElementSibling);) {
-      var to = next.tagName === 'LI' && next.querySelector(ROW_CONTROL);
-      if (to) { e.preventDefault(); to.focus(); return; }
-    }
-  });
+  // Escape actions and arrow keys between list rows: the keys area (areas/keys.js).
 
   // A focused button that a patch disables loses the focus a moment later,
   // to the body: remember it, so the next patch can still move the focus

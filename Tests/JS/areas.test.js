@@ -30,6 +30,9 @@ test('a message needs the areas whose elements it brings, and only those not her
   const bar = JSON.stringify({ t: 'joined', html: '<div role="toolbar"><button data-lv-tap="2">x</button></div>' });
   assert.deepStrictEqual(liveui.areasNeeded(bar, {}), ['gestures', 'toolbars']);
   assert.deepStrictEqual(liveui.areasNeeded(JSON.stringify({ t: 'patch', scroll: { id: 'r.1' } }), {}), ['scroll']);
+  // The keys: an Escape action, or a list's rows (any <li>: a false find only fetches them early).
+  assert.deepStrictEqual(liveui.areasNeeded(JSON.stringify({ t: 'patch', ops: [['insert', 'r.1', 0, '<div data-lv-escape="r.2">']] }), {}), ['keys']);
+  assert.deepStrictEqual(liveui.areasNeeded(JSON.stringify({ t: 'joined', html: '<ul><li><a href="/a">A</a></li></ul>' }), {}), ['keys']);
   // An attribute set on an element already there counts too.
   assert.deepStrictEqual(liveui.areasNeeded(JSON.stringify({ t: 'patch', ops: [['attr', 'r.1', 'data-lv-drag', '0']] }), {}), ['gestures']);
 });
