@@ -254,3 +254,20 @@ test('a tab whose storage has a setting on wakes the tools at start; one with bo
     assert.strictEqual(liveui.devSwitch(win, () => assert.fail('loaded')).wake, undefined, String(kept));
   }
 });
+
+test('the tools run in a scope of their own, as browsers load an area: nothing of the core reached', () => {
+  // As ClientBundle serves an area: its own function scope, `area` from the page's LiveUI.
+  const fs = require('fs'), path = require('path');
+  const text = fs.readFileSync(path.join(__dirname, '..', '..', 'Public', 'liveui', 'areas', 'devtools.js'), 'utf8');
+  const exported = {};
+  const global = { LiveUI: { area: (name, init, exports) => Object.assign(exported, exports, { init }) } };
+  new Function('global', "'use strict';\nvar area = global.LiveUI.area;\n" + text)(global);
+  const win = fakeWindow(), sw = { tap: false };
+  exported.init({ win }).fill(sw);
+  sw.debug(true);
+  const applied = [];
+  sw.receive('{"t":"patch","v":2,"ack":0,"ops":[]}', (m) => applied.push(m.v));
+  sw.receive('not json', (m) => applied.push(m));
+  assert.deepStrictEqual(applied, [2, {}]);
+  assert.strictEqual(win.logs.length, 2);
+});
