@@ -14,8 +14,9 @@ function devSwitch(win, need) {
     });
   }
   // Before the tools are here a setting reads as off; one set returns what the tools will make of it.
-  sw.debug = function (v) { if (v !== undefined) { later.push(['debug', v]); load(); } return !!v; };
-  sw.latency = function (v) { if (v !== undefined) { later.push(['latency', v]); load(); } return v > 0 ? +v : 0; };
+  // Turning one off loads nothing (a load under way applies it, in order).
+  sw.debug = function (v) { if (v !== undefined) { later.push(['debug', v]); if (v) load(); } return !!v; };
+  sw.latency = function (v) { if (v !== undefined) { later.push(['latency', v]); if (v > 0) load(); } return v > 0 ? +v : 0; };
   try {
     var on = JSON.parse(win.sessionStorage.getItem('liveui-debug'));
     if (on && (on.debug || on.latency)) sw.wake = load;

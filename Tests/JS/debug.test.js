@@ -217,7 +217,8 @@ test('the switch loads no tools while both settings are off, and passes messages
   const ran = [];
   sw.delay(() => ran.push('closed'));
   assert.deepStrictEqual(ran, ['closed']);
-  assert.strictEqual(loader.asked.length, 0);
+  assert.deepStrictEqual([sw.debug(false), sw.latency(0), sw.latency(-3)], [false, 0, 0]);
+  assert.strictEqual(loader.asked.length, 0, 'turning a setting off loads nothing');
 });
 
 test('a setting turned on loads the tools, which take it over, in order', () => {
@@ -225,6 +226,8 @@ test('a setting turned on loads the tools, which take it over, in order', () => 
   assert.strictEqual(sw.latency(300), 300);
   assert.strictEqual(sw.debug('yes'), true);
   assert.strictEqual(sw.latency('slow'), 0, 'normalised as the tools will');
+  assert.strictEqual(sw.latency(250), 250);
+  assert.strictEqual(sw.latency(0), 0, 'off while the tools load: applied in its turn');
   assert.strictEqual(sw.latency(250), 250);
   assert.ok(loader.asked.length >= 1);
   assert.strictEqual(sw.tap, false, 'not before the tools are here');

@@ -4,16 +4,17 @@ import LiveServerTesting
 import Testing
 
 /// The client's areas (issue 16): dialogs, gestures, lists, scrolling,
-/// toolbars and live text are served apart from the one script and fetched
-/// by a page only when it shows what they handle.
+/// toolbars, live text and keys are served apart from the one script and
+/// fetched by a page only when it shows what they handle; the debug tools
+/// only once a setting is on.
 @Suite(.serialized) struct ClientAreasTests {
-    static let areas = ["dialogs", "gestures", "lists", "scroll", "text", "toolbars"]
+    static let areas = ["devtools", "dialogs", "gestures", "keys", "lists", "scroll", "text", "toolbars"]
 
     /// Each area is served at the URL the one script names, versioned by its bytes and so cacheable for good.
     @Test func eachAreaIsServedAtTheVersionedURLTheScriptNames() throws {
         let server = try ServerProcess(executable: "LiveFixtureServer")
         let core = try server.get("/liveui.js").body
-        #expect(core.hasPrefix("(function (global) {\n'use strict';\nvar AREA_URLS = {'dialogs': '/liveui-dialogs.js?v="))
+        #expect(core.hasPrefix("(function (global) {\n'use strict';\nvar AREA_URLS = {'devtools': '/liveui-devtools.js?v="))
         for name in Self.areas {
             let body = try server.get(ClientBundle.areaPath(name)).body
             #expect(body.hasPrefix("(function (global) {\n'use strict';\nvar area = global.LiveUI.area;\n"), "\(name)")
@@ -24,7 +25,7 @@ import Testing
             // Their code is not in the one script.
             #expect(!core.contains("area('\(name)'"))
         }
-        #expect(!core.contains("function dialogs(") && !core.contains("function gestures("))
+        #expect(!core.contains("function dialogs(") && !core.contains("function gestures(") && !core.contains("function devtools("))
         #expect(try server.get("/liveui/areas/dialogs.js").status == 404, "parts are served only as built")
     }
 
@@ -38,9 +39,14 @@ import Testing
         #expect(try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)"))
         #expect(try browser.execute(areasFetched) as? [String] == [])
         #expect(try browser.execute("return typeof LiveUI.toolbarStep") as? String == "undefined")
-        // Once live, the others are fetched into the cache, not run.
-        #expect(try browser.waitUntil("return document.querySelectorAll('link[rel=prefetch]').length === \(Self.areas.count)"))
+        // Once live, the others are fetched into the cache, not run; not the debug tools, which no element calls for.
+        #expect(try browser.waitUntil("return document.querySelectorAll('link[rel=prefetch]').length === \(Self.areas.count - 1)"))
+        #expect(try browser.execute("return [...document.querySelectorAll('link[rel=prefetch]')].some((l) => l.href.includes('devtools'))") as? Bool == false)
         #expect(try browser.execute("return typeof LiveUI.toolbarStep") as? String == "undefined")
+        // Turning a debug setting on fetches the tools, which then take the setting over.
+        #expect(try browser.execute("return LiveUI.latency(0) === 0 && LiveUI.debug(true)") as? Bool == true)
+        #expect(try browser.waitUntil("return typeof LiveUI.devtools === 'function' && LiveUI.debug() === true && LiveUI.state.joined"))
+        #expect(try browser.execute("LiveUI.debug(false); return LiveUI.debug()") as? Bool == false)
 
         try browser.navigate("http://127.0.0.1:\(server.port)/fidelity/scrolling/inbox")
         #expect(try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)"))
