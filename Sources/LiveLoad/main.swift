@@ -8,6 +8,7 @@ import CEpoll
 //   LiveLoad echo <port> <sessions> <seconds> <path>
 //   LiveLoad open <port> <sessions> <seconds> <events/s per session> [keystrokes per cycle]
 //                                                the login flow on a clock (OpenLoop.swift)
+// LIVELOAD_CYCLES=n ends a closed-loop run after n login cycles in all (within <seconds>).
 // LIVELOAD_ADDRESSES=k spreads the sessions over the source addresses
 // 127.0.0.1…k (a server's per-address admission caps, ephemeral ports).
 // Prints one JSON line of figures.
@@ -342,7 +343,10 @@ final class Generator {
             openFinish(order)
         } else {
             let deadline = start + UInt64((seconds + connectSeconds) * 1e9)
-            while now() < deadline {
+            // LIVELOAD_CYCLES=n: stop after n whole login cycles (within the time), so two runs under
+            // callgrind differ by an exact number of events (docs/performance.md, instructions per served event).
+            let cycleLimit = ProcessInfo.processInfo.environment["LIVELOAD_CYCLES"].flatMap(Int.init) ?? Int.max
+            while now() < deadline, logoutLatencies.count < cycleLimit {
                 if events0 < 0, connected == sessionCount { events0 = events }
                 serve(100)
             }
