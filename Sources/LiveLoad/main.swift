@@ -85,8 +85,8 @@ final class Generator {
     var events = 0, errors = 0, connected = 0
     let epfd = cepoll_create()
 
-    func frame(_ payload: [UInt8]) -> [UInt8] {
-        var f: [UInt8] = [0x81]
+    func frame(_ payload: [UInt8], opcode: UInt8 = 0x1) -> [UInt8] {
+        var f: [UInt8] = [0x80 | opcode]
         let n = payload.count
         if n < 126 {
             f.append(0x80 | UInt8(n))
@@ -244,6 +244,13 @@ final class Generator {
             let payload = Array(c.rx[offset..<(offset + length)])
             c.rx.removeSubrange(..<(offset + length))
             if opcode == 0x8 { return false }
+            // A ping (the server's, after `LIVEUI_PING_INTERVAL` idle seconds) is answered as a browser would: without
+            // the pong the server hangs up `LIVEUI_PING_TIMEOUT` later, which cut long or slow (callgrind) runs short.
+            if opcode == 0x9 {
+                c.tx += frame(payload, opcode: 0xA)
+                flush(c)
+                continue
+            }
             // A large message (a long page's joined) may come in fragments: a text frame, then continuations until FIN.
             if opcode == 0x1 || opcode == 0x0 {
                 c.fragments += payload
