@@ -80,10 +80,27 @@ import Testing
                 """)
         let seen = try rowsOnScreen()
         #expect(onScreen, "rows on screen after PageDown: \(seen)")
+        // What went over the socket from here on, for the failure message.
+        try browser.execute(
+            """
+            const ws = LiveUI.state.ws, log = window.__lvLog = [];
+            const send = ws.send.bind(ws);
+            ws.send = m => { log.push('> ' + m.slice(0, 120)); send(m); };
+            ws.addEventListener('message', m => log.push('< ' + String(m.data).slice(0, 120)));
+            """)
         try browser.keys("\u{E010}")  // End
-        #expect(
-            try browser.waitUntil(
-                "return document.querySelector('[data-lv-win]').getAttribute('data-lv-win') .endsWith(',10000,10000')", timeout: 10))
+        let ended = try browser.waitUntil(
+            "return document.querySelector('[data-lv-win]').getAttribute('data-lv-win') .endsWith(',10000,10000')", timeout: 10)
+        if !ended {
+            let state = try browser.execute(
+                """
+                const s = document.querySelector('[data-testid=contacts]'), l = document.querySelector('[data-lv-lazy]');
+                return JSON.stringify({top: s.scrollTop, height: s.scrollHeight, client: s.clientHeight, win: l.getAttribute('data-lv-win'),
+                  rh: l.style.getPropertyValue('--lv-rh'), pending: LiveUI.state.pending, active: document.activeElement.outerHTML.slice(0, 80),
+                  log: window.__lvLog.slice(-30)});
+                """)
+            Issue.record("End did not bring the window to the last rows: \(String(describing: state))")
+        }
         #expect(try browser.waitUntil("return LiveUI.state.pending.length === 0"))
         #expect(try rowVisible(9_999), "the last row is on screen")
         #expect(try rowCount() <= 400, "rows far from the screen were dropped")
