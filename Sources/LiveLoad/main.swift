@@ -85,19 +85,6 @@ final class Generator {
     var events = 0, errors = 0, connected = 0
     let epfd = cepoll_create()
 
-    func frame(_ payload: [UInt8], opcode: UInt8 = 0x1) -> [UInt8] {
-        var f: [UInt8] = [0x80 | opcode]
-        let n = payload.count
-        if n < 126 {
-            f.append(0x80 | UInt8(n))
-        } else {
-            f.append(0x80 | 126)
-            f += [UInt8(n >> 8), UInt8(n & 0xFF)]
-        }
-        f += [0, 0, 0, 0]  // a zero mask: the payload goes as is
-        return f + payload
-    }
-
     func send(_ c: Conn, _ text: String) {
         c.tx += frame(Array(text.utf8))
         flush(c)
