@@ -9,7 +9,8 @@ import LiveTesting
 /// login view's username field → render → diff → encoded patch.
 /// `swift run -c release LiveBench [iterations] [served] [only]`: `served`
 /// types into the served (hardened) login form instead of the seed's;
-/// `only` stops after the keystroke benchmark (for callgrind counts).
+/// `only` stops after the keystroke benchmark (for callgrind counts); `codec`
+/// times the wire codec alone (CodecBenchmark.swift).
 let options = Set(CommandLine.arguments.dropFirst(2))
 
 // `LiveBench N durable [nowrite]`: only the durable-session flow, N cycles of
@@ -32,6 +33,17 @@ if options.contains("durable-load") {
     let writes = try MainActor.assumeIsolated { try durableLoadBenchmark(sessions: 1000, events: events, store: store) }
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     print("durable load: \(events) events, \(writes) writes")
+    exit(0)
+}
+
+// `LiveBench N codec`: the wire codec alone (CodecBenchmark.swift).
+if options.contains("codec") {
+    let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 20_000
+    let r = try MainActor.assumeIsolated { try codecBenchmark(iterations: iterations) }
+    print(
+        String(
+            format: "codec: decode a keystroke event %.2f µs; encode the keystroke / login / logout patch %.2f / %.2f / %.2f µs (%d bytes in all)",
+            r.decode, r.keystroke, r.login, r.logout, r.bytes))
     exit(0)
 }
 

@@ -8,6 +8,7 @@ import CEpoll
 //   LiveLoad echo <port> <sessions> <seconds> <path>
 //   LiveLoad open <port> <sessions> <seconds> <events/s per session> [keystrokes per cycle]
 //                                                the login flow on a clock (OpenLoop.swift)
+// LIVELOAD_CYCLES=n ends a closed-loop run after n login cycles in all (within <seconds>).
 // LIVELOAD_ADDRESSES=k spreads the sessions over the source addresses
 // 127.0.0.1…k (a server's per-address admission caps, ephemeral ports).
 // Prints one JSON line of figures.
@@ -83,19 +84,6 @@ final class Generator {
     var keystrokeBytes = 0, loginBytes = 0, logoutBytes = 0
     var events = 0, errors = 0, connected = 0
     let epfd = cepoll_create()
-
-    func frame(_ payload: [UInt8]) -> [UInt8] {
-        var f: [UInt8] = [0x81]
-        let n = payload.count
-        if n < 126 {
-            f.append(0x80 | UInt8(n))
-        } else {
-            f.append(0x80 | 126)
-            f += [UInt8(n >> 8), UInt8(n & 0xFF)]
-        }
-        f += [0, 0, 0, 0]  // a zero mask: the payload goes as is
-        return f + payload
-    }
 
     func send(_ c: Conn, _ text: String) {
         c.tx += frame(Array(text.utf8))
@@ -243,6 +231,13 @@ final class Generator {
             let payload = Array(c.rx[offset..<(offset + length)])
             c.rx.removeSubrange(..<(offset + length))
             if opcode == 0x8 { return false }
+            // A ping (the server's, after `LIVEUI_PING_INTERVAL` idle seconds) is answered as a browser would: without
+            // the pong the server hangs up `LIVEUI_PING_TIMEOUT` later, which cut long or slow (callgrind) runs short.
+            if opcode == 0x9 {
+                c.tx += frame(payload, opcode: 0xA)
+                flush(c)
+                continue
+            }
             // A large message (a long page's joined) may come in fragments: a text frame, then continuations until FIN.
             if opcode == 0x1 || opcode == 0x0 {
                 c.fragments += payload
@@ -342,7 +337,10 @@ final class Generator {
             openFinish(order)
         } else {
             let deadline = start + UInt64((seconds + connectSeconds) * 1e9)
-            while now() < deadline {
+            // LIVELOAD_CYCLES=n: stop after n whole login cycles (within the time), so two runs under
+            // callgrind differ by an exact number of events (docs/performance.md, instructions per served event).
+            let cycleLimit = ProcessInfo.processInfo.environment["LIVELOAD_CYCLES"].flatMap(Int.init) ?? Int.max
+            while now() < deadline, logoutLatencies.count < cycleLimit {
                 if events0 < 0, connected == sessionCount { events0 = events }
                 serve(100)
             }

@@ -13,8 +13,8 @@ final class Connection {
     // WebSocket
     /// The message being assembled from frames and fragments.
     var rx: [UInt8] = []
-    /// Encoded messages waiting for a writeable callback, oldest first.
-    var outbox: [(bytes: [UInt8], binary: Bool)] = []
+    /// Encoded messages waiting for a writeable callback, oldest first, each behind lws's headroom (`Transport.framed`).
+    var outbox: [(framed: [UInt8], binary: Bool)] = []
     /// When the first piece of the message being assembled arrived (nil: none pending).
     var rxStarted: UInt64?
     /// Bytes of `rx` counted in the transport's `partialBytes`.
@@ -60,9 +60,11 @@ final class Connection {
 
     var pendingCount: Int { outbox.count - outboxHead }
 
-    func popMessage() -> (bytes: [UInt8], binary: Bool)? {
+    func popMessage() -> (framed: [UInt8], binary: Bool)? {
         guard outboxHead < outbox.count else { return nil }
         let message = outbox[outboxHead]
+        // The slot lets go of the bytes, so the caller holds the only reference and lws writes its headroom in place.
+        outbox[outboxHead].framed = []
         outboxHead += 1
         if outboxHead == outbox.count {
             outbox.removeAll(keepingCapacity: true)

@@ -393,6 +393,7 @@ final class SessionHub: TransportDelegate {
     }
 
     private func send(_ connection: UInt64, _ message: ServerMessage) {
-        transport.send(connection, message.encode())
+        // Encoded straight to bytes behind lws's headroom: no String, no copy on the way to the socket.
+        transport.send(connection, framed: message.encodeBytes(headroom: Transport.headroom))
     }
 }

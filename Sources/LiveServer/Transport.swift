@@ -1,3 +1,4 @@
+import CLibWebSockets
 import Dispatch
 import Foundation
 import Synchronization
@@ -24,6 +25,7 @@ enum TransportEvent: Sendable {
 
 /// What the main actor asks of the loop.
 enum TransportRequest: Sendable {
+    /// A text message, framed for `lws_write`: `Transport.headroom` bytes first, then the text (see `Transport.framed`).
     case send(UInt64, [UInt8])
     case close(UInt64, CloseCode, String)
     case respond(UInt64, HTTPResponse)
@@ -108,7 +110,23 @@ final class Transport: Sendable {
 
     // MARK: Main actor → loop
 
-    func send(_ connection: UInt64, _ text: String) { mailbox.request(.send(connection, Array(text.utf8))) }
+    /// Sends a message encoded behind `headroom` bytes (`ServerMessage.encodeBytes(headroom: Transport.headroom)`).
+    func send(_ connection: UInt64, framed: [UInt8]) { mailbox.request(.send(connection, framed)) }
+
+    /// The bytes `lws_write` needs in front of a message (it writes the frame header there).
+    static let headroom = Int(liveui_lws_pre())
+
+    /// `bytes` behind `headroom` zero bytes, in one allocation of the exact size: the loop hands
+    /// the buffer to `lws_write` as it is, where it used to copy every message into a padded one.
+    static func framed<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [UInt8] {
+        let count = bytes.count
+        return [UInt8](unsafeUninitializedCapacity: headroom + count) { buffer, initialized in
+            buffer.baseAddress!.initialize(repeating: 0, count: headroom)
+            let tail = UnsafeMutableBufferPointer(rebasing: buffer[headroom...])
+            _ = tail.initialize(fromContentsOf: bytes)
+            initialized = headroom + count
+        }
+    }
     func close(_ connection: UInt64, _ code: CloseCode, _ reason: String) { mailbox.request(.close(connection, code, reason)) }
     func respond(_ connection: UInt64, _ response: HTTPResponse) { mailbox.request(.respond(connection, response)) }
 
@@ -122,8 +140,11 @@ final class Transport: Sendable {
         DispatchQueue.main.async { [self] in MainActor.assumeIsolated { deliverEvents() } }
     }
 
+    /// Delivers the events queued so far. A loop on the main thread calls it
+    /// itself after each turn (`TransportLoop.run`): no main-queue item and no
+    /// eventfd write and read per batch, which `post` costs a loop on a thread of its own.
     @MainActor
-    private func deliverEvents() {
+    func deliverEvents() {
         let events = mailbox.takeEvents()
         // Requests made while handling these wait for the end of the batch: one wake for all.
         mailbox.holdWakes()

@@ -236,14 +236,16 @@ extension TransportLoop {
         // frames included (36 M of them in 10 s went uncounted before).
         if frameEnd, let verdict = takeToken(c) { return verdict }
         if complete {
-            let message = c.rx
-            releasePartial(c)
+            // Read out of the assembly buffer before it is emptied in place (a copy
+            // of it first made the emptying allocate a new buffer per message).
             if c.isEcho {
-                enqueue(message, binary: c.rxBinary, on: c)
+                let framed = Transport.framed(c.rx)
+                releasePartial(c)
+                enqueue(framed, binary: c.rxBinary, on: c)
             } else {
-                let id = c.id
-                let text = String(decoding: message, as: UTF8.self)
-                post(.received(id, text: text))
+                let text = String(decoding: c.rx, as: UTF8.self)
+                releasePartial(c)
+                post(.received(c.id, text: text))
             }
         } else if c.rxStarted == nil {
             // The first piece of a message starts its clock: it must be whole in time.
@@ -319,13 +321,13 @@ extension TransportLoop {
         if let (code, reason) = c.closeRequest, c.pendingCount == 0 {
             return closeNow(c, code, reason)
         }
-        if let message = c.popMessage() {
-            var buffer = [UInt8](repeating: 0, count: pre)
-            buffer.append(contentsOf: message.bytes)
-            let written = buffer.withUnsafeMutableBufferPointer { b in
-                lws_write(c.wsi, b.baseAddress! + pre, message.bytes.count, message.binary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT)
+        if var message = c.popMessage() {
+            // Framed with lws's headroom when queued (`Transport.framed`): written in place.
+            let count = message.framed.count - pre
+            let written = message.framed.withUnsafeMutableBufferPointer { b in
+                lws_write(c.wsi, b.baseAddress! + pre, count, message.binary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT)
             }
-            guard LWSError.checkWrite(written, expected: message.bytes.count) else { return -1 }
+            guard LWSError.checkWrite(written, expected: count) else { return -1 }
         }
         if c.outboxFull, c.pendingCount <= configuration.outboxPauseMessages / 2 {
             c.outboxFull = false

@@ -28,8 +28,14 @@ final class TransportLoop {
     var partialBytes = 0
     /// When the WebSockets still open are given up on (set when a stop is requested).
     var shutdownDeadline: UInt64?
-    /// Main thread only: the main queue has work (its eventfd woke, or events were posted this turn).
+    /// Main thread only: the main queue has work (its eventfd woke).
     var mainQueueWoken = false
+    /// Main thread only: events were posted this turn; the loop delivers them itself after it.
+    var eventsPosted = false
+    /// Whether this loop runs on the main thread (`LiveServer.run`), and so runs the main queue and delivers events itself.
+    private var runsMainQueue = false
+    /// The requests being applied, kept between turns so taking a batch allocates nothing (`TransportMailbox.takeRequests`).
+    private var batch: [TransportRequest] = []
     private var nextID: UInt64 = 0
 
     let pre = Int(liveui_lws_pre())
@@ -75,7 +81,7 @@ final class TransportLoop {
     /// eventfd joins lws's poll set (as an adopted file), so main-actor work
     /// queued by timers or other threads wakes the loop.
     func run() {
-        let runsMainQueue = Thread.isMainThread
+        runsMainQueue = Thread.isMainThread
         if runsMainQueue {
             var fd = lws_sock_file_fd_type()
             fd.filefd = liveui_main_queue_fd()
@@ -87,13 +93,20 @@ final class TransportLoop {
         }
         while true {
             _ = lws_service(context, 0)
-            if runsMainQueue, mainQueueWoken {
-                // What this turn received (posted as one main-queue item, so it
-                // runs where main-actor code expects to) and whatever else the
-                // main queue holds; the requests all that made are applied next.
-                mainQueueWoken = false
+            if runsMainQueue, eventsPosted || mainQueueWoken {
+                // What this turn received, delivered here on the main thread (the
+                // main actor's), then whatever the main queue holds; the requests
+                // all that made are applied next.
                 transport.mailbox.holdWakes()
-                liveui_main_queue_drain()
+                if eventsPosted {
+                    eventsPosted = false
+                    let transport = transport  // Sendable, unlike the loop
+                    MainActor.assumeIsolated { transport.deliverEvents() }
+                }
+                if mainQueueWoken {
+                    mainQueueWoken = false
+                    liveui_main_queue_drain()
+                }
                 transport.mailbox.releaseWakes(byLoop: true)
             }
             applyRequests()
@@ -109,20 +122,25 @@ final class TransportLoop {
         transport.loopFinished()
     }
 
-    /// Queues an event for the main actor; on the main thread the loop runs it after this turn.
+    /// Queues an event for the main actor; on the main thread the loop delivers it after this turn.
     func post(_ event: TransportEvent) {
-        transport.post(event)
-        mainQueueWoken = true
+        if runsMainQueue {
+            _ = transport.mailbox.post(event)
+            eventsPosted = true
+        } else {
+            transport.post(event)
+        }
     }
 
     /// Applies what the main actor asked for.
     private func applyRequests() {
-        let (batch, stopping) = transport.mailbox.takeRequests()
+        let stopping = transport.mailbox.takeRequests(into: &batch)
+        defer { batch.removeAll(keepingCapacity: true) }
         for request in batch {
             switch request {
-            case .send(let id, let bytes):
+            case .send(let id, let framed):
                 guard let c = connections[id], c.isWebSocket, c.closeRequest == nil else { continue }
-                enqueue(bytes, binary: false, on: c)
+                enqueue(framed, binary: false, on: c)
             case .close(let id, let code, let reason):
                 guard let c = connections[id], c.isWebSocket else { continue }
                 if c.closeRequest == nil { c.closeRequest = (code, reason) }
@@ -147,9 +165,9 @@ final class TransportLoop {
 
     /// Queues a message on a connection, pausing its reading when the outbox
     /// backs up and dropping it (no close frame: it could not be read) when
-    /// the outbox overflows.
-    func enqueue(_ bytes: [UInt8], binary: Bool, on c: Connection) {
-        c.outbox.append((bytes, binary))
+    /// the outbox overflows. `framed`: the message behind `pre` bytes of headroom (`Transport.framed`).
+    func enqueue(_ framed: [UInt8], binary: Bool, on c: Connection) {
+        c.outbox.append((framed, binary))
         if c.pendingCount > configuration.outboxLimitMessages {
             // A reader that never drains: drop what it has not taken and hang up.
             log.warn("ws.slow_reader", ["peer": .string(c.peer), "pending": .int(c.pendingCount), "reason": "outbox full"])

@@ -70,8 +70,11 @@ final class TransportMailbox: Sendable {
     /// The events queued since the last call.
     func takeEvents() -> [TransportEvent] {
         state.withLock { s in
-            let events = s.events
-            s.events.removeAll(keepingCapacity: true)
+            // Nothing queued (a loop on the main thread asks after every turn that posted): no allocation.
+            guard !s.events.isEmpty else { return [] }
+            // Taken whole (not copied, then emptied in place: that allocated a fresh buffer per batch).
+            var events: [TransportEvent] = []
+            swap(&events, &s.events)
             return events
         }
     }
@@ -104,14 +107,14 @@ final class TransportMailbox: Sendable {
         }
     }
 
-    /// The requests queued since the last call, and whether the server is stopping.
-    func takeRequests() -> (requests: [TransportRequest], stop: Bool) {
+    /// Swaps the requests queued since the last call into `batch` (which must be
+    /// empty: the loop keeps one, emptied in place, so no batch allocates), and
+    /// returns whether the server is stopping.
+    func takeRequests(into batch: inout [TransportRequest]) -> Bool {
         state.withLock { s in
-            // Called after every turn of the loop, mostly with nothing queued: no allocation then.
-            guard !s.requests.isEmpty else { return ([], s.stopRequested) }
-            let batch = s.requests
-            s.requests.removeAll(keepingCapacity: true)
-            return (batch, s.stopRequested)
+            // Called after every turn of the loop, mostly with nothing queued.
+            if !s.requests.isEmpty { swap(&batch, &s.requests) }
+            return s.stopRequested
         }
     }
 }

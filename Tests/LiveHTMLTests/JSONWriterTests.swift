@@ -5,6 +5,11 @@ import Testing
     private func encoded(_ s: String) -> String {
         var out = ""
         JSONWriter.string(s, into: &out)
+        // The server's byte output (issue #16) escapes exactly as the String output does.
+        var bytes = JSONBytes(headroom: 3)
+        bytes.raw("x")
+        JSONWriter.string(s, into: &bytes)
+        #expect(bytes.bytes == [0, 0, 0, UInt8(ascii: "x")] + Array(out.utf8), "\(s.debugDescription) as bytes")
         return out
     }
 
@@ -25,6 +30,25 @@ import Testing
             #expect(parsed == .string(s), "\(s) round-trips")
         }
         #expect(encoded("Logging in…") == "\"Logging in…\"")
+    }
+
+    /// Numbers and messages through both outputs: one writer, the same text.
+    @Test func bytesAndStringsAgree() {
+        for n in [0, 1, -1, 0.5, 1e300, 123_456_789, .infinity, .nan] {
+            var text = ""
+            var bytes = JSONBytes()
+            JSONWriter.number(n, into: &text)
+            JSONWriter.number(n, into: &bytes)
+            #expect(bytes.bytes == Array(text.utf8))
+        }
+        let patch = Patch(
+            version: 3, ack: 2, ops: [.setText(id: "r.1", text: "a \"quote\"\n"), .insert(parent: "r", index: 0, html: "<p class=\"x\">…</p>")],
+            animation: AnimationSpec(curve: "ease", duration: 0.35, delay: 0, iterations: 2, autoreverses: true), title: "T\u{2028}",
+            navigation: NavigationSpec(url: "/a", depth: 1), focus: .clear,
+            scopedAnimations: [ScopedAnimation(id: "r.2", animation: nil)])
+        for message in [ServerMessage.patch(patch), .error(code: "c", message: "m", seq: 4), .render(version: 1, ack: 0, html: "<b>", title: "")] {
+            #expect(message.encodeBytes() == Array(message.encode().utf8))
+        }
     }
 
     /// Many strings mixing every case (quotes, controls, E2-led characters,

@@ -28,6 +28,10 @@ import Testing
         case "server":
             let decoded = try ServerMessage.decode(message)
             #expect(decoded.encode() == message)
+            // What the server writes to its sockets (issue #16): the same bytes, behind the headroom it asked for.
+            let framed = decoded.encodeBytes(headroom: 16)
+            #expect(framed.prefix(16).allSatisfy { $0 == 0 })
+            #expect(Array(framed.dropFirst(16)) == Array(message.utf8))
             if let before = fixture["before"]?.string, let after = fixture["after"]?.string, case .patch(let patch) = decoded {
                 var root = try HTMLParser.parseElement(before)
                 try PatchApplier.apply(patch.ops, to: &root)

@@ -18,19 +18,19 @@ public struct AnimationSpec: Equatable, Sendable {
         self.autoreverses = autoreverses
     }
 
-    func write(into out: inout String) {
-        out += "{\"curve\":"
+    func write<Out: JSONOutput>(into out: inout Out) {
+        out.raw("{\"curve\":")
         JSONWriter.string(curve, into: &out)
-        out += ",\"duration\":"
+        out.raw(",\"duration\":")
         JSONWriter.number(duration, into: &out)
-        out += ",\"delay\":"
+        out.raw(",\"delay\":")
         JSONWriter.number(delay, into: &out)
         if let iterations {
-            out += ",\"repeat\":"
+            out.raw(",\"repeat\":")
             JSONWriter.int(iterations, into: &out)
-            out += autoreverses ? ",\"reverse\":true" : ",\"reverse\":false"
+            out.raw(autoreverses ? ",\"reverse\":true" : ",\"reverse\":false")
         }
-        out += "}"
+        out.raw("}")
     }
 
     static func decode(_ v: JSONValue) throws(ProtocolError) -> AnimationSpec {

@@ -8,10 +8,10 @@ public enum FocusRequest: Equatable, Sendable {
     case clear
 
     /// On the wire: the element id, or the empty string for `clear` (ids are never empty).
-    func write(into out: inout String) {
+    func write<Out: JSONOutput>(into out: inout Out) {
         switch self {
         case .element(let id): JSONWriter.string(id, into: &out)
-        case .clear: out += "\"\""
+        case .clear: out.raw("\"\"")
         }
     }
 

@@ -9,12 +9,12 @@ public struct NavigationSpec: Equatable, Sendable {
         self.depth = depth
     }
 
-    func write(into out: inout String) {
-        out += "{\"url\":"
+    func write<Out: JSONOutput>(into out: inout Out) {
+        out.raw("{\"url\":")
         JSONWriter.string(url, into: &out)
-        out += ",\"depth\":"
+        out.raw(",\"depth\":")
         JSONWriter.int(depth, into: &out)
-        out += "}"
+        out.raw("}")
     }
 
     static func decode(_ v: JSONValue) throws(ProtocolError) -> NavigationSpec {

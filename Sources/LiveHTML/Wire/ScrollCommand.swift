@@ -19,15 +19,15 @@ public struct ScrollCommand: Equatable, Sendable {
         self.smooth = smooth
     }
 
-    func write(into out: inout String) {
-        out += "{\"id\":"
+    func write<Out: JSONOutput>(into out: inout Out) {
+        out.raw("{\"id\":")
         JSONWriter.string(id, into: &out)
-        out += ",\"block\":"
+        out.raw(",\"block\":")
         JSONWriter.string(block, into: &out)
-        out += ",\"inline\":"
+        out.raw(",\"inline\":")
         JSONWriter.string(inline, into: &out)
-        if smooth { out += ",\"smooth\":true" }
-        out += "}"
+        if smooth { out.raw(",\"smooth\":true") }
+        out.raw("}")
     }
 
     static func decode(_ v: JSONValue) throws(ProtocolError) -> ScrollCommand {

@@ -12,124 +12,137 @@ public enum ServerMessage: Equatable, Sendable {
     case error(code: String, message: String, seq: Int?)
 
     public func encode() -> String {
-        var out = "{\"t\":"
+        var out = ""
+        write(into: &out)
+        return out
+    }
+
+    /// The message as UTF-8 bytes (the same text as `encode()`), behind
+    /// `headroom` zero bytes: the server writes it to its socket as it is.
+    public func encodeBytes(headroom: Int = 0) -> [UInt8] {
+        var out = JSONBytes(headroom: headroom)
+        write(into: &out)
+        return out.bytes
+    }
+
+    func write<Out: JSONOutput>(into out: inout Out) {
+        out.raw("{\"t\":")
         switch self {
         case .joined(let token, let version, let ack, let html, let title, let boot):
-            out += "\"joined\",\"token\":"
+            out.raw("\"joined\",\"token\":")
             JSONWriter.string(token, into: &out)
-            out += ",\"boot\":"
+            out.raw(",\"boot\":")
             JSONWriter.string(boot, into: &out)
             Self.writeFull(version: version, ack: ack, html: html, title: title, into: &out)
         case .render(let version, let ack, let html, let title):
-            out += "\"render\""
+            out.raw("\"render\"")
             Self.writeFull(version: version, ack: ack, html: html, title: title, into: &out)
         case .patch(let p):
-            out += "\"patch\",\"v\":"
+            out.raw("\"patch\",\"v\":")
             JSONWriter.int(p.version, into: &out)
-            out += ",\"ack\":"
+            out.raw(",\"ack\":")
             JSONWriter.int(p.ack, into: &out)
-            out += ",\"ops\":["
+            out.raw(",\"ops\":[")
             for (i, op) in p.ops.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.raw(",") }
                 Self.write(op, into: &out)
             }
-            out += "]"
+            out.raw("]")
             if let a = p.animation {
-                out += ",\"anim\":"
+                out.raw(",\"anim\":")
                 a.write(into: &out)
             }
             if !p.scopedAnimations.isEmpty { Self.writeScoped(p.scopedAnimations, into: &out) }
             if let title = p.title {
-                out += ",\"title\":"
+                out.raw(",\"title\":")
                 JSONWriter.string(title, into: &out)
             }
             if let nav = p.navigation {
-                out += ",\"nav\":"
+                out.raw(",\"nav\":")
                 nav.write(into: &out)
             }
             if let focus = p.focus {
-                out += ",\"focus\":"
+                out.raw(",\"focus\":")
                 focus.write(into: &out)
             }
             if let scroll = p.scroll {
-                out += ",\"scroll\":"
+                out.raw(",\"scroll\":")
                 scroll.write(into: &out)
             }
             if let open = p.open {
-                out += ",\"open\":"
+                out.raw(",\"open\":")
                 JSONWriter.string(open, into: &out)
             }
         case .error(let code, let message, let seq):
-            out += "\"error\",\"code\":"
+            out.raw("\"error\",\"code\":")
             JSONWriter.string(code, into: &out)
-            out += ",\"message\":"
+            out.raw(",\"message\":")
             JSONWriter.string(message, into: &out)
             if let seq {
-                out += ",\"seq\":"
+                out.raw(",\"seq\":")
                 JSONWriter.int(seq, into: &out)
             }
         }
-        out += "}"
-        return out
+        out.raw("}")
     }
 
-    private static func writeFull(version: Int, ack: Int, html: String, title: String, into out: inout String) {
-        out += ",\"v\":"
+    private static func writeFull<Out: JSONOutput>(version: Int, ack: Int, html: String, title: String, into out: inout Out) {
+        out.raw(",\"v\":")
         JSONWriter.int(version, into: &out)
-        out += ",\"ack\":"
+        out.raw(",\"ack\":")
         JSONWriter.int(ack, into: &out)
-        out += ",\"title\":"
+        out.raw(",\"title\":")
         JSONWriter.string(title, into: &out)
-        out += ",\"html\":"
+        out.raw(",\"html\":")
         JSONWriter.string(html, into: &out)
     }
 
-    private static func write(_ op: PatchOp, into out: inout String) {
+    private static func write<Out: JSONOutput>(_ op: PatchOp, into out: inout Out) {
         func s(_ x: String) {
-            out += ","
+            out.raw(",")
             JSONWriter.string(x, into: &out)
         }
         func n(_ x: Int) {
-            out += ","
+            out.raw(",")
             JSONWriter.int(x, into: &out)
         }
         switch op {
         case .setText(let id, let text):
-            out += "[\"text\""
+            out.raw("[\"text\"")
             s(id)
             s(text)
         case .setAttribute(let id, let name, let value):
-            out += "[\"attr\""
+            out.raw("[\"attr\"")
             s(id)
             s(name)
             s(value)
         case .removeAttribute(let id, let name):
-            out += "[\"rmattr\""
+            out.raw("[\"rmattr\"")
             s(id)
             s(name)
         case .setValue(let id, let value):
-            out += "[\"value\""
+            out.raw("[\"value\"")
             s(id)
             s(value)
         case .insert(let parent, let index, let html):
-            out += "[\"insert\""
+            out.raw("[\"insert\"")
             s(parent)
             n(index)
             s(html)
         case .remove(let id):
-            out += "[\"remove\""
+            out.raw("[\"remove\"")
             s(id)
         case .replace(let id, let html):
-            out += "[\"replace\""
+            out.raw("[\"replace\"")
             s(id)
             s(html)
         case .move(let parent, let id, let index):
-            out += "[\"move\""
+            out.raw("[\"move\"")
             s(parent)
             s(id)
             n(index)
         }
-        out += "]"
+        out.raw("]")
     }
 
     /// Decoding is for clients written in Swift (the test driver, the load generator).
@@ -199,17 +212,17 @@ public enum ServerMessage: Equatable, Sendable {
 
 extension ServerMessage {
     /// `"scoped":[["r.0",{…}],["r.2",null]]`
-    fileprivate static func writeScoped(_ scoped: [ScopedAnimation], into out: inout String) {
-        out += ",\"scoped\":["
+    fileprivate static func writeScoped<Out: JSONOutput>(_ scoped: [ScopedAnimation], into out: inout Out) {
+        out.raw(",\"scoped\":[")
         for (i, s) in scoped.enumerated() {
-            if i > 0 { out += "," }
-            out += "["
+            if i > 0 { out.raw(",") }
+            out.raw("[")
             JSONWriter.string(s.id, into: &out)
-            out += ","
-            if let a = s.animation { a.write(into: &out) } else { out += "null" }
-            out += "]"
+            out.raw(",")
+            if let a = s.animation { a.write(into: &out) } else { out.raw("null") }
+            out.raw("]")
         }
-        out += "]"
+        out.raw("]")
     }
 
     fileprivate static func decodeScoped(_ v: JSONValue) throws(ProtocolError) -> [ScopedAnimation] {
