@@ -1,5 +1,5 @@
 // The areas' scripts add their own (15-areas.js).
-var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, backoff: backoff, delayLine: delayLine, devtools: devtools,
+var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, keeper: keeper, backoff: backoff, delayLine: delayLine, devtools: devtools,
   clientEnv: clientEnv, openURL: openURL, areasNeeded: areasNeeded, areaLoader: areaLoader, area: area, AREAS: AREAS,
   pageHeading: pageHeading };
 if (typeof module === 'object' && module.exports) module.exports = api;
