@@ -146,6 +146,7 @@ public final class ResumingClient {
             durable = wire.ack
             if dropsUnacknowledgedOnNewBoot { pending = pending.filter { $0.kind == .input } }
         }
+        replayed += replay.count
         // Acknowledged events neither in the restored state nor sent again are lost.
         lostAcknowledged += max(0, acknowledgedBefore - wire.ack - replay.count)
         pending = Self.coalesced(pending, from: wire.ack + replay.count)
@@ -169,6 +170,8 @@ public final class ResumingClient {
         lastAck = ack
     }
 
+    /// Acknowledged events a restored session lacked and got again from this tab (lost before issue #15's durable acks).
+    public private(set) var replayed = 0
     /// How many acknowledged events are kept, waiting for their durable acknowledgement (tests).
     public var keptCount: Int { kept.count }
     /// The highest durable acknowledgement seen (tests).
