@@ -29,13 +29,14 @@ function keeper() {
       if (n) kept.splice(0, n);
     },
     // A process restored the session at `ack`: the kept events after it, in
-    // order, if they follow it without a gap (else none: later events would
-    // land on the wrong state). Forgets them: they are pending again.
+    // order, if they follow it without a gap; null if they do not (later
+    // events would land on the wrong state: none is sent, the page says so).
+    // Forgets them: they are pending again.
     replay: function (ack) {
       var out = kept.filter(function (e) { return e.seq > ack; });
       kept = [];
       durable = ack;
-      return out.length && out[0].seq === ack + 1 ? out : [];
+      return !out.length || out[0].seq === ack + 1 ? out : null;
     },
     // The tab landed in another session: nothing kept applies to it.
     clear: function (ack) { kept = []; durable = ack; },
