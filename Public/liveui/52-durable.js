@@ -14,26 +14,20 @@ var KEEP_MAX = 1000;
 
 function keeper() {
   var kept = [], durable = 0;
+  function after(n) { return kept.filter(function (e) { return e.seq > n; }); }
   return {
     // Events the server acknowledged: kept until the store has them.
     applied: function (events) {
-      for (var i = 0; i < events.length; i++) if (events[i].seq > durable) kept.push(events[i]);
-      if (kept.length > KEEP_MAX) kept.splice(0, kept.length - KEEP_MAX);
+      kept = kept.concat(events.filter(function (e) { return e.seq > durable; })).slice(-KEEP_MAX);
     },
     // The store has everything up to `d`.
-    durable: function (d) {
-      if (!(d > durable)) return;
-      durable = d;
-      var n = 0;
-      while (n < kept.length && kept[n].seq <= d) n++;
-      if (n) kept.splice(0, n);
-    },
+    durable: function (d) { if (d > durable) { durable = d; kept = after(d); } },
     // A process restored the session at `ack`: the kept events after it, in
     // order, if they follow it without a gap; null if they do not (later
     // events would land on the wrong state: none is sent, the page says so).
     // Forgets them: they are pending again.
     replay: function (ack) {
-      var out = kept.filter(function (e) { return e.seq > ack; });
+      var out = after(ack);
       kept = [];
       durable = ack;
       return !out.length || out[0].seq === ack + 1 ? out : null;
