@@ -18,12 +18,26 @@ public struct TestElement {
     }
 
     /// Types `text` one keystroke at a time, appending to the current value (focusing it first).
+    /// Only text fields take keystrokes, as in a browser: a radio button,
+    /// check box, slider or picker throws `notATextField`.
     public func type(_ text: String) throws {
+        if let e = element, !Self.takesText(e) { throw TestError.notATextField("<\(e.tag) id=\"\(id)\">") }
         try page.moveFocus(to: id)
         var value = element?[attribute: "value"] ?? ""
         for character in text {
             value.append(character)
             if let error = try page.send(.input, to: id, value: value) { throw TestError.refused(error) }
+        }
+    }
+
+    /// Input types a browser types text into.
+    static func takesText(_ e: Element) -> Bool {
+        switch (e.tag, e[attribute: "type"]) {
+        case ("textarea", _): return true
+        case ("input", nil), ("input", "text"), ("input", "search"), ("input", "email"), ("input", "url"), ("input", "tel"),
+            ("input", "password"), ("input", "number"):
+            return true
+        default: return false
         }
     }
 

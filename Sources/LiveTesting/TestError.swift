@@ -4,6 +4,7 @@ public enum TestError: Error, CustomStringConvertible, Equatable {
     case ambiguous(String, count: Int)
     case refused(String)
     case diverged(String)
+    case notATextField(String)
 
     public var description: String {
         switch self {
@@ -11,6 +12,7 @@ public enum TestError: Error, CustomStringConvertible, Equatable {
         case .ambiguous(let what, let count): return "\(count) elements match \(what)"
         case .refused(let why): return "the session refused the event: \(why)"
         case .diverged(let why): return "the patched page differs from the server's: \(why)"
+        case .notATextField(let what): return "cannot type into \(what): it is not a text field"
         }
     }
 }

@@ -46,6 +46,32 @@ import Testing
         #expect(km.value == "10")
     }
 
+    /// The draft is part of the page the server holds, as the browser shows it:
+    /// patches after it are diffed against what the user sees.
+    @Test func theServersPageHoldsTheDraft() throws {
+        let page = app("converter")
+        let km = try page.textField("Kilometers")
+        try km.type("ab")
+        #expect(km.value == "5ab")
+        #expect(page.session.html.contains("value=\"5ab\""))
+        try page.textField("Decimal places").focus()
+        #expect(page.session.html.contains("value=\"5ab\""))
+        #expect(try page.element(identifier: "miles").text == "3.11")
+        #expect(page.failures.isEmpty)
+    }
+
+    /// Keystrokes go only to text fields, as in a browser.
+    @Test func typingIntoARadioButtonIsRefused() throws {
+        let page = TestSession {
+            Picker("Size", selection: .constant(1)) {
+                Text("S").tag(1)
+                Text("L").tag(2)
+            }.pickerStyle(.inline)
+        }
+        let radio = try #require(page.page.allElements().first { $0[attribute: "type"] == "radio" })
+        #expect(throws: TestError.notATextField("<input id=\"\(radio.id)\">")) { try page.element(id: radio.id).type("a") }
+    }
+
     @Test func leavingTheFieldCommitsLikeReturn() throws {
         let page = app("converter")
         let km = try page.textField("Kilometers")

@@ -31,7 +31,11 @@ struct FormattedValue {
         let commit = self.commit
         return (
             draft.text ?? formatted,
-            { draft.text = $0 },
+            {
+                // Rendered like any field's text, so the server's page is the browser's.
+                draft.text = $0
+                draft.target?.invalidate(animation: nil)
+            },
             {
                 guard let text = draft.text else { return }
                 if commit(text) { draft.text = nil }
