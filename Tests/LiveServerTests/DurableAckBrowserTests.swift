@@ -18,7 +18,10 @@ import Testing
         try browser.navigate(fixture.url + "/trap")
         #expect(try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)"))
         let token = try #require(try browser.execute("return LiveUI.state.token") as? String)
-        #expect(try DurableAckServerTests.waitUntilStored(path, token), "the session's first write (3 s after the join)")
+        // A closed socket writes the session at once; the page reconnects to the same process.
+        _ = try browser.execute("LiveUI.state.ws.close()")
+        #expect(try DurableAckServerTests.waitUntilStored(path, token))
+        #expect(try browser.waitUntil("return LiveUI.state.joined", timeout: 10))
         let add = "[...document.querySelectorAll('button')].find((b) => b.textContent === 'Add').click()"
         for _ in 0..<3 { _ = try browser.execute(add) }
         #expect(try browser.waitUntil("return document.body.innerText.includes('Count: 3') && LiveUI.state.pending.length === 0"))
