@@ -148,12 +148,14 @@ function coalesce(pending, ack) {
 // After a join, what to send again. To the same process and session: every
 // unacknowledged event. To a fresh session (the server restarted, perhaps
 // because of that very event, or the session expired): never a click or a
-// submit; instead `typed`, the values the user sees in fields that are on
-// the new page too, as input events.
-function resume(pending, ack, fresh, typed) {
+// submit; instead `replay`, the applied events the restored state lacks
+// (52-durable.js; null when they could not be replayed: counted as dropped), then `typed`, the values the user sees in fields that
+// are on the new page too, as input events.
+function resume(pending, ack, fresh, typed, replay) {
   if (!fresh) return { send: coalesce(pending, ack), dropped: 0 };
-  var dropped = pending.filter(function (e) { return e.kind !== 'input'; }).length;
-  var send = typed.map(function (t, i) { return { t: 'event', seq: ack + 1 + i, kind: 'input', id: t[0], value: t[1] }; });
+  var dropped = pending.filter(function (e) { return e.kind !== 'input'; }).length + (replay === null ? 1 : 0);
+  var send = (replay || []).slice();
+  typed.forEach(function (t) { send.push({ t: 'event', seq: ack + 1 + send.length, kind: 'input', id: t[0], value: t[1] }); });
   return { send: send, dropped: dropped };
 }
 

@@ -3,7 +3,7 @@
 function start(doc, win, dev) {
   var state = {
     ws: null, joined: false, token: null, version: 0,
-    seq: 0, pending: [], lastInputSeq: {}, attempt: 0,
+    seq: 0, pending: [], kept: keeper(), lastInputSeq: {}, attempt: 0,
     statusTimer: null, depth: 0, expectPop: null
   };
   var meta = doc.querySelector('meta[name="liveui-token"]');
@@ -115,7 +115,10 @@ function start(doc, win, dev) {
 
   function acknowledge(ack) {
     state.ackSeen = Math.max(state.ackSeen, ack);
-    while (state.pending.length && state.pending[0].seq <= ack) state.pending.shift();
+    var n = 0;
+    while (n < state.pending.length && state.pending[n].seq <= ack) n++;
+    // Applied, but kept until the store has them (52-durable.js).
+    if (n) state.kept.applied(state.pending.splice(0, n));
   }
 
   function replaceRoot(html) {
@@ -140,6 +143,7 @@ function start(doc, win, dev) {
     switch (msg.t) {
       case 'joined':
         var fresh = msg.token !== state.token || (state.boot != null && msg.boot !== state.boot);
+        var restored = fresh && msg.token === state.token;
         state.boot = msg.boot;
         state.token = msg.token;
         state.joined = true;
@@ -167,7 +171,10 @@ function start(doc, win, dev) {
         if (fresh) state.retyped = state.retyped || state.pending.length > 0;
         areas.each('settle');
         if (!state.prefetched) { state.prefetched = true; win.setTimeout(areas.prefetch, 500); }
-        var again = resume(state.pending, msg.ack, fresh, typed);
+        // A process that restored the session gets the applied events its state lacks.
+        var replay = restored ? state.kept.replay(msg.ack) : [];
+        if (fresh && !restored) state.kept.clear(msg.ack);
+        var again = resume(state.pending, msg.ack, fresh, typed, replay);
         state.pending = again.send;
         state.seq = msg.ack + state.pending.length;
         state.lastInputSeq = {};
@@ -186,6 +193,7 @@ function start(doc, win, dev) {
         if (msg.v !== state.version + 1) { send({ t: 'resync' }); return; }
         state.version = msg.v;
         acknowledge(msg.ack);
+        if (msg.d != null) state.kept.durable(msg.d);
         try {
           applyOps(msg.ops, dom, msg.anim, msg.scoped);
         } catch (e) {

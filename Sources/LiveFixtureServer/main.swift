@@ -45,11 +45,15 @@ struct Slow: View {
 struct Trap: View {
     @State var name = ""
     @State var items: [String] = []
+    @State var count = 0
     var body: some View {
         VStack {
             TextField("Name", text: $name)
             Button("Crash") { _ = items[3] }
             Text("Name: \(name)")
+            // Clicks, not keystrokes: a restored count shows the kept events were replayed (issue #15, durableack).
+            Button("Add") { count += 1 }
+            Text("Count: \(count)")
         }
     }
 }

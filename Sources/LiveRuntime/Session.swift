@@ -67,6 +67,7 @@ public final class Session: InvalidationTarget {
     private var scrollRequest: ScrollCommand?  // `ScrollViewProxy.scrollTo` for the next patch
     // MARK: Durable sessions (issue #15): Storage/SessionPersistence.swift.
     var persistence: SessionPersistence?
+    var durableAck = DurableAck()  // issue #15, durableack: Session+DurableAck.swift
     // MARK: Per-view invalidation (issue #16): Session+RenderCache.swift.
     package var renderCheck = false
     package internal(set) var renderCheckFailures: [String] = []
@@ -112,6 +113,7 @@ public final class Session: InvalidationTarget {
         let scroll = flush(forAck: false)?.scroll
         store.restore(from: nil)
         lastSeq = snapshot?.seq ?? 0
+        restoredDurable(lastSeq)
         version = 0
         titleChanged = false
         navigationChanged = false
@@ -150,7 +152,9 @@ public final class Session: InvalidationTarget {
         batching = true
         let error = withContext { apply(event) }
         batching = false
-        return EventOutcome(patch: flush(forAck: true)!, error: error, wasDuplicate: false)
+        let patch = flush(forAck: true)!
+        persistence?.changed()  // the new `lastSeq` is written even if nothing showed a change (issue #15, durableack)
+        return EventOutcome(patch: patch, error: error, wasDuplicate: false)
     }
 
     private func apply(_ event: ClientEvent) -> SessionError? {
@@ -272,12 +276,13 @@ public final class Session: InvalidationTarget {
         else { return nil }
         version += 1
         let nav = navigationChanged ? NavigationSpec(url: url, depth: navigation?.depth ?? 0) : nil
-        let patch = Patch(
+        var patch = Patch(
             version: version, ack: lastSeq, ops: ops,
             animation: ops.isEmpty ? nil : pendingAnimation?.spec,
             title: titleChanged ? title : nil, navigation: nav, focus: focusRequest,
             scopedAnimations: ops.isEmpty ? [] : pendingScopes.map { ScopedAnimation(id: $0.id, animation: $0.animation?.spec) },
             open: environmentState.open, scroll: scrollRequest)
+        patch.durable = takeDurable()
         environmentState.open = nil
         scrollRequest = nil
         focusRequest = nil

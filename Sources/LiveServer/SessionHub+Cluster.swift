@@ -6,18 +6,23 @@ import LiveUI
 
 extension StorageScope.Kind {
     /// Which process last took a session from the store: one record, `owner`, holding its boot id
-    /// (and ` restoring` while it puts the session back). Purged with the sessions.
+    /// and a generation that grows with each claim (and ` restoring` while it puts the session
+    /// back). Claimed by compare-and-set, and every write of the session's state is conditional
+    /// on it, so two processes can never both write one session. Purged with the sessions.
     static let sessionOwner = StorageScope.Kind(rawValue: "owner")
 }
 
-/// What the owner record says.
+/// What the owner record says: `<boot> <generation>[ restoring]`.
 struct SessionOwner: Equatable {
     var boot: String
+    /// One more with each claim: a process that claimed, lost and claimed again is told apart.
+    var generation: Int
     /// A restore started and has not finished: if that process is gone, the stored state killed it.
     var restoring: Bool
 
-    init(boot: String, restoring: Bool) {
+    init(boot: String, generation: Int, restoring: Bool) {
         self.boot = boot
+        self.generation = generation
         self.restoring = restoring
     }
 
@@ -26,10 +31,11 @@ struct SessionOwner: Equatable {
         let parts = text.split(separator: " ")
         guard let first = parts.first, first.count == 16 else { return nil }
         boot = String(first)
-        restoring = parts.dropFirst().first == "restoring"
+        generation = parts.dropFirst().first.flatMap { Int($0) } ?? 0
+        restoring = parts.contains("restoring")
     }
 
-    var bytes: [UInt8] { Array((boot + (restoring ? " restoring" : "")).utf8) }
+    var bytes: [UInt8] { Array((boot + " \(generation)" + (restoring ? " restoring" : "")).utf8) }
 }
 
 extension SessionHub {
@@ -87,28 +93,40 @@ extension SessionHub {
         return true
     }
 
-    /// The stored state to restore `token`'s session from, if any, noted as being restored by this
-    /// process until `restored` says it is done; a restore that killed the last process is not tried again.
+    /// The stored state to restore `token`'s session from, if any, once this process has claimed the
+    /// session (compare-and-set on its owner record, marked as being restored until `restored`);
+    /// a restore that killed the last process is not tried again. Claimed before the state is read
+    /// for good: a write the previous owner makes after the claim is refused, one made before is read.
     func snapshotToRestore(_ token: String?, route: Route) -> (snapshot: SessionSnapshot, records: [String: [UInt8]])? {
-        guard let token, let stored = storedSnapshot(token, route: route), restorable(token, route: route) else { return nil }
-        claim(token, restoring: true)
-        return stored
+        guard let token, storedSnapshot(token, route: route) != nil else { return nil }
+        let scope = StorageScope(.sessionOwner, token)
+        // Two tries: another process may claim between the read and the compare-and-set.
+        for _ in 0..<2 {
+            let current = storage.coordinator.store.load(scope)["owner"]
+            guard restorable(SessionOwner(current), route: route) else { return nil }
+            let claim = SessionOwner(boot: boot, generation: (SessionOwner(current)?.generation ?? 0) + 1, restoring: true)
+            if storage.coordinator.store.compareAndSet(scope, key: "owner", expected: current, to: claim.bytes) {
+                return storedSnapshot(token, route: route)
+            }
+        }
+        log.warn("session.claim_lost", ["route": .string(route.path), "reason": "another process claimed it meanwhile"])
+        return nil
     }
 
-    /// The restored session mounted and rendered: this process owns it.
+    /// The restored session mounted and rendered: this process owns it, unless another took it
+    /// meanwhile (then this copy is dropped and its socket closed: the tab comes back to the owner).
     func restored(_ session: Session, token: String, peer: String?) {
-        claim(token, restoring: false)
+        let scope = StorageScope(.sessionOwner, token)
+        let current = storage.coordinator.store.load(scope)["owner"]
+        guard let claim = SessionOwner(current), claim.boot == boot, claim.restoring else { return dropMoved(token) }
+        let owned = SessionOwner(boot: boot, generation: claim.generation, restoring: false).bytes
+        guard storage.coordinator.store.compareAndSet(scope, key: "owner", expected: current, to: owned) else { return dropMoved(token) }
+        session.guardWrites(StoreCondition(scope, key: "owner", value: owned))
         log.info("session.restore", ["route": .string(session.route), "peer": .string(peer ?? "?")])
     }
 
     func owner(of token: String) -> SessionOwner? {
         SessionOwner(storage.coordinator.store.load(StorageScope(.sessionOwner, token))["owner"])
-    }
-
-    func claim(_ token: String, restoring: Bool) {
-        storage.coordinator.store.save(
-            StorageScope(.sessionOwner, token), [("owner", SessionOwner(boot: boot, restoring: restoring).bytes)])
-        storage.coordinator.store.flush()
     }
 
     /// Whether the copy of `token`'s session in this process is still the one to serve and write:
@@ -130,10 +148,10 @@ extension SessionHub {
         registry.evict(token)
     }
 
-    /// Whether the stored state of `token` may be restored: not when a restore of it by
+    /// Whether a session whose owner record says `owner` may be restored: not when a restore of it by
     /// another process never finished (that process died putting it back: the state is poison).
-    func restorable(_ token: String, route: Route) -> Bool {
-        guard let owner = owner(of: token), owner.restoring, owner.boot != boot else { return true }
+    func restorable(_ owner: SessionOwner?, route: Route) -> Bool {
+        guard let owner, owner.restoring, owner.boot != boot else { return true }
         warnOnce("session.restore", "a previous restore of a session never finished; it starts fresh", route: route.path)
         return false
     }

@@ -29,8 +29,9 @@ extension SessionHub {
         persistence.ticker = persistenceTicker
         let route = session.route
         persistence.onWarning = { [weak self] message in self?.warnOnce("session.state", message, route: route) }
-        // With a store several processes share, a copy another process took over writes nothing more.
-        persistence.stillOwned = { [weak self] in self?.stillOwns(token) ?? true }
+        // With a store several processes share, a copy another process took over writes nothing more:
+        // every write is conditional on the owner record (none for a fresh session; `restored` sets this process's claim).
+        persistence.condition = StoreCondition(StorageScope(.sessionOwner, token), key: "owner", value: nil)
         persistence.onMoved = { [weak self] in self?.dropMoved(token) }
         session.persist(with: persistence)
     }

@@ -5,7 +5,10 @@ import LiveTesting
 /// A Swift client that keeps a session the way liveui.js does: events stay
 /// pending until acknowledged; after a reconnect the unacknowledged ones are
 /// renumbered from the server's ack + 1, consecutive keystrokes to one field
-/// collapsed, and sent again. For chaos tests: drop the connection at will.
+/// collapsed, and sent again. Acknowledged events are kept until a patch's
+/// `durable` covers them, and sent again, first, to a process that restored
+/// the session from the store (issue #15, Public/liveui/52-durable.js).
+/// For chaos tests: drop the connection at will.
 public final class ResumingClient {
     public enum Drop: CaseIterable {
         /// A close frame, then the socket closes.
@@ -22,6 +25,12 @@ public final class ResumingClient {
     public private(set) var wire: WireSession
     public private(set) var token: String
     private var pending: [ClientEvent] = []
+    /// Applied but not yet durable (issue #15): sent again to a process that restored the session.
+    private var kept: [ClientEvent] = []
+    private var durable = 0
+    /// As the browser does when a new process answers: drop unacknowledged clicks and submits
+    /// (one may be what crashed the last process) and send each field's last value once.
+    public var dropsUnacknowledgedOnNewBoot = false
     private var seq = 0
     private var values: [String: String] = [:]
     /// Sockets left open by `.vanish`, kept so they stay half-alive.
@@ -86,7 +95,7 @@ public final class ResumingClient {
         while !pending.isEmpty {
             guard Date() < deadline else { throw WebSocketClient.Failure.timeout }
             do {
-                if let patch = try wire.readOne() { acknowledge(patch.ack) }
+                if let patch = try wire.readOne() { absorb(patch) }
             } catch WebSocketClient.Failure.timeout {
                 continue
             } catch {
@@ -99,7 +108,9 @@ public final class ResumingClient {
         let deadline = Date().addingTimeInterval(timeout)
         while !wire.page.hasText(text) {
             guard Date() < deadline else { return false }
-            do { _ = try wire.readOne() } catch WebSocketClient.Failure.timeout { continue } catch { try reconnect() }
+            do {
+                if let patch = try wire.readOne() { absorb(patch) }
+            } catch WebSocketClient.Failure.timeout { continue } catch { try reconnect() }
         }
         return true
     }
@@ -121,23 +132,50 @@ public final class ResumingClient {
     public func reconnect() throws {
         reconnects += 1
         if !ghosts.contains(where: { $0 === wire }) { wire.socket.abort() }
+        let previousBoot = wire.boot
         wire = try sticky ? joinThroughBalancer() : WireSession(port: port, path: path, token: token)
         guard wire.token == token else { throw WebSocketClient.Failure.protocolError("session lost: got a fresh one") }
-        // A process that restored the session from the store may have applied fewer events than this one acknowledged.
-        lostAcknowledged += max(0, lastAck - wire.ack)
+        let acknowledgedBefore = lastAck
         acknowledge(wire.ack)
-        pending = pending.enumerated().map { offset, e in
-            ClientEvent(seq: wire.ack + 1 + offset, kind: e.kind, target: e.target, value: e.value)
+        var replay: [ClientEvent] = []
+        if wire.boot != previousBoot {
+            // Restored from the store: the applied events its state lacks go first, if they follow it without a gap.
+            replay = kept.filter { $0.seq > wire.ack }
+            if replay.first.map({ $0.seq != wire.ack + 1 }) == true { replay = [] }
+            kept = []
+            durable = wire.ack
+            if dropsUnacknowledgedOnNewBoot { pending = pending.filter { $0.kind == .input } }
         }
-        pending = Self.coalesced(pending, from: wire.ack)
+        replayed += replay.count
+        // Acknowledged events neither in the restored state nor sent again are lost.
+        lostAcknowledged += max(0, acknowledgedBefore - wire.ack - replay.count)
+        pending = Self.coalesced(pending, from: wire.ack + replay.count)
+        pending = replay + pending
         seq = wire.ack + pending.count
         for event in pending { try wire.socket.send(ClientMessage.event(event).encode()) }
     }
 
+    private func absorb(_ patch: Patch) {
+        acknowledge(patch.ack)
+        guard let d = patch.durable, d > durable else { return }
+        durable = d
+        kept.removeAll { $0.seq <= d }
+    }
+
     private func acknowledge(_ ack: Int) {
+        // Applied: kept until the store has them (at most 1,000, as the browser keeps).
+        kept += pending.filter { $0.seq <= ack && $0.seq > durable }
+        if kept.count > 1000 { kept.removeFirst(kept.count - 1000) }
         pending.removeAll { $0.seq <= ack }
         lastAck = ack
     }
+
+    /// Acknowledged events a restored session lacked and got again from this tab (lost before issue #15's durable acks).
+    public private(set) var replayed = 0
+    /// How many acknowledged events are kept, waiting for their durable acknowledgement (tests).
+    public var keptCount: Int { kept.count }
+    /// The highest durable acknowledgement seen (tests).
+    public var durableSeen: Int { durable }
 
     /// The highest acknowledgement seen (of the session's current numbering).
     private var lastAck = 0

@@ -32,12 +32,12 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     public let address: RedisAddress
     public let connectTimeout: Double
     public let commandTimeout: Double
-    private let report: @Sendable (Event) -> Void
-    private let queue = DispatchQueue(label: "liveui-redis")
+    let report: @Sendable (Event) -> Void
+    let queue = DispatchQueue(label: "liveui-redis")
     private let connector = DispatchQueue(label: "liveui-redis-connect")
 
     // Touched only on `queue`.
-    private var connection: RedisConnection?
+    var connection: RedisConnection?
     private var reconnecting = false
     /// Writes made while Redis was unreachable, by scope: written when it is back.
     private var unsent: [String: (kind: String, records: [String: [UInt8]?])] = [:]
@@ -57,7 +57,9 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     static let maxUnsentBytes = 64 << 20
 
     enum Operation {
-        case save(scope: String, kind: String, changes: [(key: String, value: [UInt8]?)])
+        case save(
+            scope: String, kind: String, changes: [(key: String, value: [UInt8]?)], condition: StoreCondition? = nil,
+            done: (@Sendable (SaveOutcome) -> Void)? = nil)
         /// A raw command kept in order with the saves (pub/sub's PUBLISH).
         case command([[UInt8]])
     }
@@ -148,7 +150,7 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
         }
     }
 
-    private func enqueue(_ operation: Operation) {
+    func enqueue(_ operation: Operation) {
         let first = pendingLock.withLock {
             pending.append(operation)
             return pending.count == 1
@@ -196,9 +198,9 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     // MARK: On `queue`
 
     /// The commands of pending saves go out in one pipeline.
-    private var batch: [[[UInt8]]] = []
+    var batch: [[[UInt8]]] = []
 
-    private func writePending() {
+    func writePending() {
         let operations = pendingLock.withLock {
             defer { pending.removeAll(keepingCapacity: true) }
             return pending
@@ -206,18 +208,27 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
         guard !operations.isEmpty else { return }
         guard let connection else {
             for operation in operations { keepUnsent(operation) }
+            Self.answer(operations, nil)
             return
         }
         batch.removeAll(keepingCapacity: true)
+        var ranges: [Range<Int>] = []  // each operation's commands in `batch`
         for operation in operations {
+            let first = batch.count
             switch operation {
-            case .save(let scope, let kind, let changes):
+            case .save(let scope, let kind, let changes, let condition?, _):
+                appendConditionalSave(scope, kind: kind, changes, condition)
+            case .save(let scope, let kind, let changes, nil, _):
                 appendSave(scope, kind: kind, changes)
             case .command(let arguments):
                 batch.append(arguments)
             }
+            ranges.append(first..<batch.count)
         }
-        guard !batch.isEmpty else { return }
+        guard !batch.isEmpty else {
+            Self.answer(operations, nil)
+            return
+        }
         var replies = connection.pipeline(batch)
         if replies == nil {
             // A connection Redis dropped while idle (it restarted): one fresh try at once, then the batch again.
@@ -231,10 +242,12 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
         guard let replies else {
             // Whether any of it arrived is unknown: all of it is kept, and sent again (the same values) later.
             for operation in operations { keepUnsent(operation) }
+            Self.answer(operations, nil)
             lost(connection.error ?? "connection lost")
             return
         }
         for reply in replies { if case .error(let why) = reply { report(.failed(why)) } }
+        Self.answer(operations, (replies, ranges))
     }
 
     private func appendSave(_ scope: String, kind: String, _ changes: [(key: String, value: [UInt8]?)]) {
@@ -265,7 +278,7 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     }
 
     /// Marks `scope` as used now (in the next pipeline), at most once a minute unless `force`.
-    private func appendMark(_ scope: String, kind: String, force: Bool) {
+    func appendMark(_ scope: String, kind: String, force: Bool) {
         let now = Int64(Date().timeIntervalSince1970)
         if !force, let last = marked[scope], now - last < 60 { return }
         if marked.count >= 100_000 { marked.removeAll() }
@@ -280,8 +293,8 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
         }
     }
 
-    private func keepUnsent(_ operation: Operation) {
-        guard case .save(let scope, let kind, let changes) = operation else { return }  // a message is not kept: it is news now or never
+    func keepUnsent(_ operation: Operation) {
+        guard case .save(let scope, let kind, let changes, _, _) = operation else { return }  // a message is not kept: it is news now or never
         var entry = unsent[scope] ?? (kind, [:])
         for change in changes {
             let before = entry.records[change.key].map { $0?.count ?? 0 } ?? 0
@@ -298,7 +311,7 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     }
 
     /// The connection failed: report it (once per outage) and start reconnecting.
-    private func lost(_ why: String) {
+    func lost(_ why: String) {
         connection = nil
         marked.removeAll()
         guard !reconnecting else { return }

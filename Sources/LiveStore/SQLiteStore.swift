@@ -26,7 +26,13 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
     private let queue = DispatchQueue(label: "liveui-store")
     /// Saves not written yet (scope, kind, changes), oldest first: see `save`.
     private let pendingLock = NSLock()
-    private var pending: [(scope: String, kind: String, changes: [(key: String, value: [UInt8]?)])] = []
+    private var pending: [Pending] = []
+    private typealias Pending = (
+        scope: String, kind: String, changes: [(key: String, value: [UInt8]?)], condition: StoreCondition?,
+        done: (@Sendable (SaveOutcome) -> Void)?
+    )
+    /// Statements that failed so far (on `queue`): a transaction during which it grew is not reported durable.
+    private var failures = 0
     private let report: @Sendable (String) -> Void
 
     /// Opens (or creates, with its folder) the database at `path`. `report` hears every failure after opening.
@@ -90,11 +96,15 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
     }
 
     public func save(_ scope: StorageScope, _ changes: [(key: String, value: [UInt8]?)]) {
+        enqueue((scope.description, scope.kind.rawValue, changes, nil, nil))
+    }
+
+    private func enqueue(_ save: Pending) {
         // Saves queue up and are written together, one transaction for all
         // that came meanwhile: a commit costs far more than a row (issue #15:
         // a thousand sessions each writing a few times a second).
         let first = pendingLock.withLock {
-            pending.append((scope.description, scope.kind.rawValue, changes))
+            pending.append(save)
             return pending.count == 1
         }
         // A short wait gathers the saves of many sessions into one transaction
@@ -113,8 +123,16 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
         }
         guard !batch.isEmpty else { return }
         let now = Self.now()
-        run("BEGIN", [])
-        for (name, kind, changes) in batch {
+        let failuresBefore = failures
+        var outcomes: [(done: @Sendable (SaveOutcome) -> Void, outcome: SaveOutcome)] = []
+        // IMMEDIATE: the write lock is taken first, so a condition read here still holds at the commit.
+        run("BEGIN IMMEDIATE", [])
+        for (name, kind, changes, condition, done) in batch {
+            if let condition, !holds(condition) {
+                if let done { outcomes.append((done, .refused)) }
+                continue
+            }
+            if let done { outcomes.append((done, .durable)) }
             for change in changes {
                 if let value = change.value {
                     run(
@@ -132,6 +150,48 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
                 [.text(name), .text(kind), .int(now)])
         }
         run("COMMIT", [])
+        let failed = failures != failuresBefore
+        for (done, outcome) in outcomes { done(failed && outcome == .durable ? .pending : outcome) }
+    }
+
+    // MARK: Durable acknowledgements and atomic ownership (issue #15, durableack)
+
+    public func save(
+        _ scope: StorageScope, _ changes: [(key: String, value: [UInt8]?)], if condition: StoreCondition?,
+        then done: @escaping @Sendable (SaveOutcome) -> Void
+    ) {
+        enqueue((scope.description, scope.kind.rawValue, changes, condition, done))
+    }
+
+    public func compareAndSet(_ scope: StorageScope, key: String, expected: [UInt8]?, to value: [UInt8]) -> Bool {
+        queue.sync {
+            writePending()
+            let failuresBefore = failures
+            let name = scope.description
+            run("BEGIN IMMEDIATE", [])
+            guard holds(StoreCondition(scope, key: key, value: expected)) else {
+                run("COMMIT", [])
+                return false
+            }
+            run(
+                "INSERT INTO liveui_records (scope, key, value) VALUES (?1, ?2, ?3) ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
+                [.text(name), .text(key), .blob(value)])
+            run(
+                "INSERT INTO liveui_scopes (scope, kind, used) VALUES (?1, ?2, ?3) ON CONFLICT (scope) DO UPDATE SET used = excluded.used",
+                [.text(name), .text(scope.kind.rawValue), .int(Self.now())])
+            run("COMMIT", [])
+            return failures == failuresBefore
+        }
+    }
+
+    /// Whether `condition`'s record holds exactly its value (on `queue`, inside a transaction).
+    private func holds(_ condition: StoreCondition) -> Bool {
+        var current: [UInt8]?
+        run("SELECT value FROM liveui_records WHERE scope = ?1 AND key = ?2", [.text(condition.scope.description), .text(condition.key)]) { row in
+            let count = Int(sqlite3_column_bytes(row, 0))
+            current = sqlite3_column_blob(row, 0).map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
+        }
+        return current == condition.value
     }
 
     @discardableResult
@@ -205,6 +265,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
     }
 
     private func fail(_ sql: String) {
+        failures += 1
         let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "closed"
         let verb = sql.split(separator: " ").first.map(String.init) ?? "?"
         report("\(verb) failed in \(path): \(message)")

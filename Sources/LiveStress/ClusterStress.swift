@@ -15,6 +15,10 @@ enum ClusterStress {
         var greeted = 0
         var reconnects = 0
         var lostAcknowledged = 0
+        /// Tabs whose page showed another tab's name (cross-session bleed).
+        var bleed = 0
+        /// Acknowledged events that restored sessions lacked and the tabs sent again.
+        var replayed = 0
         var failures: [String] = []
         var seconds = 0.0
         /// Each greeted tab's token and name, to look the sessions up again afterwards.
@@ -53,6 +57,8 @@ enum ClusterStress {
                     report.withLock { r in
                         r.reconnects += tab.reconnects
                         r.lostAcknowledged += tab.lostAcknowledged
+                        if !foreign.isEmpty { r.bleed += 1 }
+                        r.replayed += tab.replayed
                         if ok && foreign.isEmpty {
                             r.greeted += 1
                             r.greetedTabs.append((tab.token, name))
@@ -98,7 +104,8 @@ enum ClusterStress {
 
     static func figures(_ r: Report) -> String {
         "\(r.greeted)/\(r.sessions) tabs greeted exactly on their own session, \(r.reconnects) reconnects, "
-            + "\(r.lostAcknowledged) acknowledged events lost with the killed process (healed by the next keystroke), "
+            + "\(r.lostAcknowledged) acknowledged events lost (neither in the restored state nor replayed by the tab), "
+            + "\(r.replayed) acknowledged but unwritten events replayed by the tabs, \(r.bleed) tabs showing another's name, "
             + String(format: "%.1f s", r.seconds) + (r.failures.isEmpty ? "" : "; first failures: \(r.failures.prefix(3))")
     }
 }

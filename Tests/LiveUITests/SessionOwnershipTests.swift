@@ -3,7 +3,8 @@ import LiveTesting
 import LiveUI
 import Testing
 
-// A session copy that another process took over stops writing (issue #15, a cluster's shared store).
+// A session copy that another process took over stops writing (issue #15, a cluster's shared
+// store): every write is conditional on the owner record, checked by the store with the write.
 
 @MainActor private final class Ticker: ObservableObject {
     @Published var beats = 0
@@ -23,42 +24,34 @@ private struct Beats: View {
 
 @MainActor @Suite struct SessionOwnershipTests {
     @Test func aCopyThatLostItsSessionWritesNothingMore() throws {
-        let tab = DurableTab()
+        let store = InMemoryKeyValueStore()
+        let tab = DurableTab(store: store)
         let ticker = Ticker()
         let page = TestSession(durable: tab) { Beats(ticker: ticker) }
         let persistence = try #require(tab.persistence)
-        var owned = true
-        var asked = 0
+        let owner = StorageScope(StorageScope.Kind(rawValue: "owner"), tab.token)
+        let mine = Array("aaaaaaaaaaaaaaaa 1".utf8)
+        #expect(store.compareAndSet(owner, key: "owner", expected: nil, to: mine))
+        persistence.condition = StoreCondition(owner, key: "owner", value: mine)
         var moved = 0
-        persistence.stillOwned = {
-            asked += 1
-            return owned
-        }
         persistence.onMoved = { moved += 1 }
 
-        // The client's events reach this process: it serves the session, the store is not asked.
         try page.button("Clicks: 0").click()
         page.advance(by: 1)
-        #expect(persistence.writes == 1)
-        #expect(asked == 0)
+        #expect(moved == 0)
+        #expect(page.session.durableSeq == 1, "the store confirmed the write of event 1")
 
-        // A change with no event since the last write (a timer, another session's model): asked first.
-        ticker.beats = 1
-        page.advance(by: 1)
-        #expect(asked == 1)
-        #expect(persistence.writes == 2)
-
-        // Another process restored the session meanwhile: this copy writes nothing, and says so once.
-        owned = false
+        // Another process claims the session (compare-and-set from what it read), then this copy changes.
+        #expect(store.compareAndSet(owner, key: "owner", expected: mine, to: Array("bbbbbbbbbbbbbbbb 2".utf8)))
+        try page.button("Clicks: 1").click()
         ticker.beats = 2
         page.advance(by: 1)
-        #expect(persistence.writes == 2)
-        #expect(moved == 1)
+        #expect(moved == 1, "the refused write says so once")
         ticker.beats = 3
         page.advance(by: 1)
         persistence.writeNow()
-        #expect(persistence.writes == 2, "stopped for good")
-        #expect(asked == 2 && moved == 1)
+        #expect(moved == 1, "stopped for good")
+        #expect(page.session.durableSeq == 1, "a refused write is never acknowledged as durable")
         let again = page.restart(flushing: false) { Beats(ticker: Ticker()) }
         #expect(again.hasText("Clicks: 1"), "what the store holds is the last owner's")
     }

@@ -21,6 +21,12 @@ public struct Patch: Equatable, Sendable {
     public var scroll: ScrollCommand?
     /// A URL the app opened (`openURL`): http(s) in a new tab, mailto/tel in place. Checked by the server.
     public var open: String?
+    // MARK: Durable acknowledgement (issue #15, durableack)
+    /// The highest event number whose effect the store has confirmed written
+    /// (`d` on the wire), when it rose since the last patch: the page may forget
+    /// the events up to it; it keeps the later ones to send again if the
+    /// session has to be restored by another process.
+    public var durable: Int?
 
     public init(
         version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil,

@@ -42,6 +42,10 @@ public enum ServerMessage: Equatable, Sendable {
             JSONWriter.int(p.version, into: &out)
             out.raw(",\"ack\":")
             JSONWriter.int(p.ack, into: &out)
+            if let durable = p.durable {
+                out.raw(",\"d\":")
+                JSONWriter.int(durable, into: &out)
+            }
             out.raw(",\"ops\":[")
             for (i, op) in p.ops.enumerated() {
                 if i > 0 { out.raw(",") }
@@ -175,10 +179,14 @@ public enum ServerMessage: Equatable, Sendable {
             let focus: FocusRequest? = if let f = v["focus"] { try FocusRequest.decode(f) } else { nil }
             let scoped = try v["scoped"].map { s throws(ProtocolError) in try decodeScoped(s) } ?? []
             let scroll: ScrollCommand? = if let s = v["scroll"] { try ScrollCommand.decode(s) } else { nil }
-            return .patch(
-                Patch(
-                    version: try int("v"), ack: try int("ack"), ops: ops, animation: anim, title: v["title"]?.string,
-                    navigation: nav, focus: focus, scopedAnimations: scoped, open: v["open"]?.string, scroll: scroll))
+            var patch = Patch(
+                version: try int("v"), ack: try int("ack"), ops: ops, animation: anim, title: v["title"]?.string,
+                navigation: nav, focus: focus, scopedAnimations: scoped, open: v["open"]?.string, scroll: scroll)
+            if v["d"] != nil {
+                guard let durable = v["d"]?.int, durable >= 0 else { throw .wrongType(field: "d", expected: "an integer") }
+                patch.durable = durable
+            }
+            return .patch(patch)
         default:
             throw .unknownType(t)
         }

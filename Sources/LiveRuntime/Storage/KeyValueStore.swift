@@ -21,6 +21,40 @@ public protocol KeyValueStore: Sendable {
     /// Changes when the store may have lost what it held (a Redis server that
     /// came back empty): writers that send only what changed send everything again.
     var generation: Int { get }
+    // MARK: Durable acknowledgements and atomic ownership (issue #15, durableack)
+    /// Like `save`, but only while `condition` holds, checked atomically with
+    /// the write (a transaction in SQLite, one script in Redis, the lock in
+    /// memory); then `done` hears, on any thread, whether the changes are
+    /// durable (committed, answered), were refused, or are not durable yet.
+    func save(
+        _ scope: StorageScope, _ changes: [(key: String, value: [UInt8]?)], if condition: StoreCondition?,
+        then done: @escaping @Sendable (SaveOutcome) -> Void)
+    /// Sets record `key` of `scope` to `value` if it holds exactly `expected`
+    /// (nil: no record), atomically and durably; returns whether it did.
+    func compareAndSet(_ scope: StorageScope, key: String, expected: [UInt8]?, to value: [UInt8]) -> Bool
+}
+
+/// What a conditional save requires: record `key` of `scope` holds exactly `value` (nil: there is no such record).
+public struct StoreCondition: Sendable, Equatable {
+    public var scope: StorageScope
+    public var key: String
+    public var value: [UInt8]?
+
+    public init(_ scope: StorageScope, key: String, value: [UInt8]?) {
+        self.scope = scope
+        self.key = key
+        self.value = value
+    }
+}
+
+/// What became of a save with a completion.
+public enum SaveOutcome: Sendable, Equatable {
+    /// Durable: committed (SQLite), answered (Redis), stored (memory).
+    case durable
+    /// Not written: the condition did not hold.
+    case refused
+    /// Not durable yet (the store failed or is unreachable; the changes may wait in memory).
+    case pending
 }
 
 extension KeyValueStore {
@@ -68,12 +102,7 @@ public final class InMemoryKeyValueStore: KeyValueStore, @unchecked Sendable {
     }
 
     public func save(_ scope: StorageScope, _ changes: [(key: String, value: [UInt8]?)]) {
-        lock.withLock {
-            used[scope] = now()
-            var records = scopes[scope] ?? [:]
-            for change in changes { records[change.key] = change.value }
-            scopes[scope] = records.isEmpty ? nil : records
-        }
+        lock.withLock { apply(scope, changes) }
     }
 
     public func purge(_ kind: StorageScope.Kind, unusedSince date: Date) -> Int {
@@ -88,6 +117,36 @@ public final class InMemoryKeyValueStore: KeyValueStore, @unchecked Sendable {
     }
 
     public func flush() {}
+
+    // MARK: Durable acknowledgements and atomic ownership (issue #15, durableack)
+
+    public func save(
+        _ scope: StorageScope, _ changes: [(key: String, value: [UInt8]?)], if condition: StoreCondition?,
+        then done: @escaping @Sendable (SaveOutcome) -> Void
+    ) {
+        let written = lock.withLock { () -> Bool in
+            if let condition, scopes[condition.scope]?[condition.key] != condition.value { return false }
+            apply(scope, changes)
+            return true
+        }
+        done(written ? .durable : .refused)
+    }
+
+    public func compareAndSet(_ scope: StorageScope, key: String, expected: [UInt8]?, to value: [UInt8]) -> Bool {
+        lock.withLock {
+            guard scopes[scope]?[key] == expected else { return false }
+            apply(scope, [(key, value)])
+            return true
+        }
+    }
+
+    /// Under `lock`.
+    private func apply(_ scope: StorageScope, _ changes: [(key: String, value: [UInt8]?)]) {
+        used[scope] = now()
+        var records = scopes[scope] ?? [:]
+        for change in changes { records[change.key] = change.value }
+        scopes[scope] = records.isEmpty ? nil : records
+    }
 
     /// Every scope holding records (tests).
     public var scopeCount: Int { lock.withLock { scopes.count } }

@@ -1,4 +1,6 @@
 import Dispatch
+import Foundation
+import Synchronization
 import LiveUI
 
 /// Writes one session's state to a `KeyValueStore` (issue #15): after a
@@ -59,15 +61,14 @@ public final class SessionPersistence {
         }
     }
 
-    /// Asked before each write when the store is shared by several processes (issue #15, a
-    /// cluster): false means another process has taken the session, and this copy is stale.
-    public var stillOwned: (@MainActor () -> Bool)?
-    /// Hears that `stillOwned` said no: nothing more is written.
+    // MARK: Ownership and durable acknowledgements (issue #15, durableack)
+    /// What the store must hold for a write to land (the session's owner record naming this
+    /// process, or none), checked atomically with it: a copy another process has taken over
+    /// since is refused, and stops writing.
+    public var condition: StoreCondition?
+    /// Hears that a write was refused (the session moved): nothing more is written.
     public var onMoved: (@MainActor () -> Void)?
     private var stopped = false
-    /// The last applied event's number at the last write: a session whose client sent events since
-    /// is being served here (the client talks to this process), so the store is not asked.
-    private var writtenSeq = -1
 
     /// Nothing more is written (the session moved, or is dropped).
     public func stop() { stopped = true }
@@ -76,13 +77,7 @@ public final class SessionPersistence {
     public func writeNow() {
         guard dirty, !stopped, let session else { return }
         dirty = false
-        // A stale copy must not overwrite what the session's new process wrote.
         let seq = session.lastSeq
-        if let stillOwned, seq <= writtenSeq, !stillOwned() {
-            stopped = true
-            onMoved?()
-            return
-        }
         let records = session.snapshot().records
         // The store came back empty (Redis restarted): what it held must be sent again, not only what changed.
         let generation = store.generation
@@ -97,8 +92,47 @@ public final class SessionPersistence {
         written = records
         writes += 1
         lastWrite = now()
-        writtenSeq = seq
-        store.save(scope, changes)
+        // Once the store confirms, the client may forget the events up to `seq` (Patch.durable).
+        let answer = SaveAnswer()
+        store.save(scope, changes, if: condition) { [weak self] outcome in
+            // Answered later, on the store's thread: heard on the main actor's next turn.
+            guard !answer.deliver(outcome) else { return }
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.settled(outcome, seq: seq) } }
+        }
+        // Answered already, within `save` (the in-memory store): heard now.
+        if let outcome = answer.collect() { settled(outcome, seq: seq) }
+    }
+
+    private func settled(_ outcome: SaveOutcome, seq: Int) {
+        switch outcome {
+        case .durable: session?.confirmDurable(seq)
+        case .refused:
+            // A stale copy must not overwrite what the session's new process wrote.
+            guard !stopped else { return }
+            stopped = true
+            onMoved?()
+        case .pending: break  // not durable: the client keeps the events
+        }
+    }
+}
+
+/// A save's outcome, handed over between the store's thread and the writer: `deliver` keeps it
+/// if the writer has not yet looked (`collect`), else says the writer has moved on.
+final class SaveAnswer: Sendable {
+    private let state = Mutex<(outcome: SaveOutcome?, collected: Bool)>((nil, false))
+    /// True if kept for `collect`; false if the writer already looked (deliver it yourself).
+    func deliver(_ outcome: SaveOutcome) -> Bool {
+        state.withLock {
+            guard !$0.collected else { return false }
+            $0.outcome = outcome
+            return true
+        }
+    }
+    func collect() -> SaveOutcome? {
+        state.withLock {
+            $0.collected = true
+            return $0.outcome
+        }
     }
 }
 
