@@ -35,6 +35,16 @@ if options.contains("durable-load") {
     exit(0)
 }
 
+// `LiveBench N rows COUNT`: only the rows page, N events on COUNT rows with
+// the render cache (callgrind: the difference of two N is the cost per event).
+if options.contains("rows") {
+    let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+    let count = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 1000
+    let µs = try MainActor.assumeIsolated { try rowsBenchmark(count: count, events: events, renderAll: false) }
+    print(String(format: "rows page, %d rows: %.1f µs per event", count, µs))
+    exit(0)
+}
+
 @MainActor func keystrokeBenchmark(iterations: Int) throws -> [Double] {
     let page = options.contains("served") ? TestSession { Demos.servedLogin(delay: 0) } : TestSession { Demos.login() }
     let field = try page.textField("Username").id
