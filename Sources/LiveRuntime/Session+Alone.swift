@@ -57,7 +57,12 @@ extension Session {
         let start = path.removeLast()
         guard let parent = document.element(at: path), start + nodes.count <= parent.children.count else { return nil }
         for (node, held) in zip(nodes, parent.children[start...]) {
-            guard case .element(let e) = node, case .element(let h) = held, e.id == h.id else { return nil }
+            // A modifier in the parent's body may have changed the view's outer elements
+            // (`.offset` adds a transform to its style): rendered alone, the view would lose that.
+            guard case .element(let e) = node, case .element(let h) = held, e.id == h.id, e.tag == h.tag,
+                e.attributes.count == h.attributes.count,
+                e.attributes == h.attributes || e.attributes.allSatisfy({ h[attribute: $0.name] == $0.value })
+            else { return nil }
         }
         return (path, start)
     }

@@ -95,7 +95,36 @@ private struct ItemDetail: View {
     return page
 }
 
+private struct Counter: View {
+    let name: String
+    @State private var taps = 0
+    var body: some View {
+        Button("\(name) \(taps)") { taps += 1 }
+    }
+}
+
+/// The first counter's outer element carries its parent's modifier (a transform in its style).
+private struct ShiftedCounters: View {
+    var body: some View {
+        VStack {
+            Counter(name: "Shifted").offset(x: 10)
+            Counter(name: "Plain")
+        }
+    }
+}
+
 @MainActor @Suite struct RenderAloneTests {
+    @Test func aViewWhoseOuterElementItsParentModifiedRendersWithItsParent() throws {
+        let page = TestSession { ShiftedCounters() }
+        page.checkRenders()
+        try page.button("Shifted 0").click()
+        try page.button("Shifted 1").click()
+        try page.button("Plain 0").click()
+        #expect(try page.button("Shifted 2").attribute("style")?.contains("translate(10px") == true)
+        #expect(page.hasText("Plain 1"))
+        #expect(page.failures.isEmpty)
+    }
+
     @Test(arguments: [false, true]) func aRowWhoseObjectChangedRendersAlone(checked: Bool) throws {
         let counts = Counts()
         let page = page(rows: 50, counts: counts, checked: checked)
