@@ -82,7 +82,7 @@ extension Session {
         if sameShape {
             for case (.element(let a), .element(let b)) in zip(held, nodes) { Differ.diff(a, b, into: &ops) }
             document.update(at: parentPath) { $0.children.replaceSubrange(range, with: nodes) }
-            if var index = elementIndex {
+            if var index = elementIndex, !Element.sameLayout(held, nodes) {
                 elementIndex = nil  // one owner while it changes, so it changes in place
                 Element.unindex(held, from: &index)
                 Element.index(nodes, under: parentPath, from: range.lowerBound, into: &index)

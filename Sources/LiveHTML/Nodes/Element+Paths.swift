@@ -52,4 +52,19 @@ extension Element {
             unindex(e.children, from: &paths)
         }
     }
+
+    /// Whether two node lists hold the same elements (by id) at the same paths, so
+    /// an index of one is an index of the other.
+    public static func sameLayout(_ a: [Node], _ b: [Node]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) {
+            switch (x, y) {
+            case (.text, .text): continue
+            case (.element(let e), .element(let f)):
+                guard e.id == f.id, sameLayout(e.children, f.children) else { return false }
+            default: return false
+            }
+        }
+        return true
+    }
 }
