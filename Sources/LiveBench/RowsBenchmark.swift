@@ -48,11 +48,50 @@ struct BenchRowView: View {
     }
 }
 
+// The other common way to write it: the rows are values in the parent's
+// `@State` array and each row gets a `Binding` into it. A write through the
+// binding changes the parent's state, so (as in SwiftUI) the parent's body
+// runs again and builds every row; a row's `Binding` cannot be compared, so
+// every row's body runs too.
+struct BenchItem: Identifiable {
+    let id: Int
+    var title: String
+    var done = false
+}
+
+struct BenchBindingRowsView: View {
+    @State var items: [BenchItem]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                ForEach($items) { $item in
+                    BenchBindingRowView(item: $item)
+                }
+            }
+        }
+    }
+}
+
+struct BenchBindingRowView: View {
+    @Binding var item: BenchItem
+
+    var body: some View {
+        HStack {
+            TextField("Title", text: $item.title)
+            Toggle("Done", isOn: $item.done)
+        }
+    }
+}
+
 /// µs per event (decode, handle, render, diff, encode) on a page of `count`
 /// rows; events alternate between typing into a row's field and flipping a
 /// row's toggle, each on a different row.
-@MainActor func rowsBenchmark(count: Int, events: Int, renderAll: Bool) throws -> Double {
-    let page = TestSession { BenchRowsView(model: BenchRows(count: count)) }
+@MainActor func rowsBenchmark(count: Int, events: Int, renderAll: Bool, bindings: Bool = false) throws -> Double {
+    let page: TestSession =
+        bindings
+        ? TestSession { BenchBindingRowsView(items: (0..<count).map { BenchItem(id: $0, title: "Item \($0)") }) }
+        : TestSession { BenchRowsView(model: BenchRows(count: count)) }
     let session = page.session
     session.rendersEverything = renderAll
     let inputs = session.document.allElements().filter { $0.tag == "input" }

@@ -47,6 +47,18 @@ if options.contains("codec") {
     exit(0)
 }
 
+// `LiveBench N rows COUNT`: only the rows page, N events on COUNT rows with
+// the render cache (callgrind: the difference of two N is the cost per event).
+if options.contains("rows") {
+    let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+    let count = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 1000
+    let µs = try MainActor.assumeIsolated {
+        try rowsBenchmark(count: count, events: events, renderAll: false, bindings: options.contains("bindings"))
+    }
+    print(String(format: "rows page, %d rows: %.1f µs per event", count, µs))
+    exit(0)
+}
+
 @MainActor func keystrokeBenchmark(iterations: Int) throws -> [Double] {
     let page = options.contains("served") ? TestSession { Demos.servedLogin(delay: 0) } : TestSession { Demos.login() }
     let field = try page.textField("Username").id
@@ -149,6 +161,13 @@ print(
     String(
         format: "rows page, one row changed per event, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×); every view evaluated: %.1f / %.1f / %.1f µs",
         cached[0], cached[1], cached[2], cached[2] / cached[0], everything[0], everything[1], everything[2]))
+let bound = try MainActor.assumeIsolated {
+    try rowCounts.map { try rowsBenchmark(count: $0, events: $0 >= 1000 ? 200 : 1000, renderAll: false, bindings: true) }
+}
+print(
+    String(
+        format: "rows page, rows bound to the parent's @State array, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×)",
+        bound[0], bound[1], bound[2], bound[2] / bound[0]))
 let perEvent = try MainActor.assumeIsolated { try cycleBenchmark(cycles: 300) }
 print(String(format: "served login flow in-process (TestSession, with its replica checks): %.1f µs per event", perEvent))
 let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: 2000) }

@@ -60,4 +60,27 @@ extension Session {
         compare("color scheme", ctx.preferredColorScheme, all.preferredColorScheme)
         if !found.isEmpty { renderCheckFailures.append("render \(version): " + found.joined(separator: "\n")) }
     }
+
+    /// The render check after a view rendered alone: the whole tree renders without
+    /// the cache, and the document and the session's tables must be what it says.
+    func checkAloneRender() {
+        let all = RenderContext(store: store, usesCache: false)
+        all.route = route
+        var expected = renderRoot(all, rootEnvironment())
+        if let scheme = all.preferredColorScheme { expected[attribute: "data-lv-scheme"] = scheme.rawValue }
+        var found: [String] = []
+        let html = HTMLRenderer.html(document)
+        let expectedHTML = HTMLRenderer.html(expected)
+        if html != expectedHTML { found.append("nodes differ:\nalone: \(html)\nall:   \(expectedHTML)") }
+        func compare<T: Equatable>(_ name: String, _ a: T, _ b: T) {
+            if a != b { found.append("\(name) differ: alone \(a), all \(b)") }
+        }
+        compare("handlers", Set(handlers.keys), Set(all.handlers.keys))
+        compare("focus handlers", Set(handlers.filter { $0.value.focus != nil }.keys), Set(all.handlers.filter { $0.value.focus != nil }.keys))
+        compare("lifecycle keys", lifecycleKeys, Set(all.appearActions.keys).union(all.disappearActions.keys))
+        compare("disappear actions", Set(disappearActions.keys), Set(all.disappearActions.keys))
+        let missing = Set(all.observed.keys).subtracting(subscriptions.keys)
+        if !missing.isEmpty { found.append("observed objects without a subscription: \(missing.count)") }
+        if !found.isEmpty { renderCheckFailures.append("render \(version) (one view alone): " + found.joined(separator: "\n")) }
+    }
 }

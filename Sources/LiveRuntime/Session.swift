@@ -36,11 +36,11 @@ public final class Session: InvalidationTarget {
     let renderRoot: @MainActor (RenderContext, EnvironmentValues) -> Element
     let store: StateStore
     private let defaultTitle: String
-    private var handlers: [String: EventHandlers] = [:]
-    private var lifecycleKeys: Set<String> = []
-    private var disappearActions: [String: @MainActor () -> Void] = [:]
-    private var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
-    private var dirty = false
+    var handlers: [String: EventHandlers] = [:]
+    var lifecycleKeys: Set<String> = []
+    var disappearActions: [String: @MainActor () -> Void] = [:]
+    var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    var dirty = false
     private var titleChanged = false
     var pendingAnimation: Animation?
     private var flushScheduled = false
@@ -61,16 +61,19 @@ public final class Session: InvalidationTarget {
 
     // Focus (`@FocusState`): where the browser's focus is, as far as its
     // focus/blur events tell, and where the app's focus state points.
-    private var clientFocus: String?
+    var clientFocus: String?
     private var desiredFocus: String?
     private var focusRequest: FocusRequest?
-    private var scrollRequest: ScrollCommand?  // `ScrollViewProxy.scrollTo` for the next patch
+    var scrollRequest: ScrollCommand?  // `ScrollViewProxy.scrollTo` for the next patch
     // MARK: Durable sessions (issue #15): Storage/SessionPersistence.swift.
     var persistence: SessionPersistence?
     var durableAck = DurableAck()  // issue #15, durableack: Session+DurableAck.swift
     // MARK: Per-view invalidation (issue #16): Session+RenderCache.swift.
     package var renderCheck = false
     package internal(set) var renderCheckFailures: [String] = []
+    /// The document's elements by id, as paths of child indices: built when a view
+    /// first renders alone, updated by subtree, dropped when the whole tree renders (Session+Alone.swift).
+    var elementIndex: [String: [Int]]?
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
     /// under `/colors`), the session opens on that navigated state, as a deep link.
@@ -157,57 +160,6 @@ public final class Session: InvalidationTarget {
         return EventOutcome(patch: patch, error: error, wasDuplicate: false)
     }
 
-    private func apply(_ event: ClientEvent) -> SessionError? {
-        guard let h = handlers[event.target] else { return .unknownTarget(event.target) }
-        switch event.kind {
-        case .click:
-            guard let click = h.click else { return .wrongKind(target: event.target, kind: .click) }
-            click()
-        case .input:
-            guard let input = h.input, let value = event.value else { return .wrongKind(target: event.target, kind: .input) }
-            // The browser already shows `value`: record it, so an untransformed
-            // keystroke diffs to nothing instead of echoing the value back.
-            document.update(id: event.target) { e in
-                if let record = h.recordInput {
-                    record(&e, value)
-                } else {
-                    e[attribute: "value"] = h.isSecret ? (value.isEmpty ? "" : nil) : value
-                }
-            }
-            input(value)
-        case .submit:
-            guard h.input != nil else { return .wrongKind(target: event.target, kind: .submit) }
-            h.submit?()
-        case .change:
-            guard let change = h.change, let value = event.value else { return .wrongKind(target: event.target, kind: .change) }
-            document.update(id: event.target) { e in
-                if let record = h.recordInput { record(&e, value) } else { e[attribute: "value"] = value }
-            }
-            change(value)
-        case .focus:
-            clientFocus = event.target
-            h.focus?()
-        case .blur:
-            if clientFocus == event.target { clientFocus = nil }
-            h.blur?()
-        case .dismiss:  // Presentation: Escape, or a click outside a light-dismiss <dialog>
-            guard let dismiss = h.dismiss else { return .wrongKind(target: event.target, kind: .dismiss) }
-            dismiss()
-        case .drag:
-            guard let drag = h.drag, let phase = event.value, let sample = event.drag else {
-                return .wrongKind(target: event.target, kind: .drag)
-            }
-            drag(phase, sample)
-        case .press:
-            guard let press = h.press, let phase = event.value else { return .wrongKind(target: event.target, kind: .press) }
-            press(phase)
-        case .window:  // a lazy container's rows near the viewport
-            guard let window = h.window, let range = event.window else { return .wrongKind(target: event.target, kind: .window) }
-            window(range)
-        }
-        return nil
-    }
-
     /// The browser's back or forward button (or a resumed tab) shows `path`:
     /// push or pop until the session is there. Returns false if no such page.
     @discardableResult
@@ -257,6 +209,11 @@ public final class Session: InvalidationTarget {
         // onAppear/onDisappear may change state again; settle, but never loop forever.
         while dirty, rounds < 16 {
             rounds += 1
+            // One view that changed alone (Session+Alone.swift): its own ops, no walk of the whole tree.
+            if let alone = withContext({ renderAlone() }) {
+                ops += alone
+                continue
+            }
             let before = document
             withContext { render() }
             if pendingAnimation?.repeatsForever == true || pendingScopes.contains(where: { $0.animation?.repeatsForever == true }) {
@@ -295,6 +252,7 @@ public final class Session: InvalidationTarget {
 
     private func render() {
         dirty = false
+        elementIndex = nil
         let ctx = RenderContext(store: store)
         ctx.route = route
         ctx.requestedNavigation = requestedNavigation
@@ -311,26 +269,13 @@ public final class Session: InvalidationTarget {
         document = tree
         let previousHandlers = handlers
         handlers = ctx.handlers
-        problems += ctx.problems
-        if problems.count > 100 { problems.removeFirst(problems.count - 100) }
-        if !ctx.problems.isEmpty || !ctx.warnings.isEmpty {
-            // Each distinct one once per session: a view that keeps rendering a problem reports it once.
-            let found =
-                ctx.problems.map { Diagnostic(message: $0, isError: true) } + ctx.warnings.map { Diagnostic(message: $0, isError: false) }
-            for diagnostic in found where seenDiagnostics.count < 100 && seenDiagnostics.insert(diagnostic.message).inserted {
-                diagnostics.append(diagnostic)
-            }
-        }
+        takeProblems(ctx)
         let newTitle = ctx.title ?? defaultTitle
         if newTitle != title {
             title = newTitle
             titleChanged = true
         }
-        if pendingAnimation == nil, let implicit = ctx.implicitAnimation { pendingAnimation = implicit }
-        for scope in ctx.animationScopes {
-            pendingScopes.removeAll { $0.id == scope.id }
-            pendingScopes.append(scope)
-        }
+        takeAnimations(ctx)
         if ctx.navigation != navigation {
             navigation = ctx.navigation
             navigationChanged = true
@@ -359,6 +304,28 @@ public final class Session: InvalidationTarget {
         for action in ctx.followUps { action() }
     }
 
+    /// A render's problems and warnings: kept, and each distinct one logged once.
+    func takeProblems(_ ctx: RenderContext) {
+        problems += ctx.problems
+        if problems.count > 100 { problems.removeFirst(problems.count - 100) }
+        if !ctx.problems.isEmpty || !ctx.warnings.isEmpty {
+            // Each distinct one once per session: a view that keeps rendering a problem reports it once.
+            let found =
+                ctx.problems.map { Diagnostic(message: $0, isError: true) } + ctx.warnings.map { Diagnostic(message: $0, isError: false) }
+            for diagnostic in found where seenDiagnostics.count < 100 && seenDiagnostics.insert(diagnostic.message).inserted {
+                diagnostics.append(diagnostic)
+            }
+        }
+    }
+
+    func takeAnimations(_ ctx: RenderContext) {
+        if pendingAnimation == nil, let implicit = ctx.implicitAnimation { pendingAnimation = implicit }
+        for scope in ctx.animationScopes {
+            pendingScopes.removeAll { $0.id == scope.id }
+            pendingScopes.append(scope)
+        }
+    }
+
     /// Asks the browser to move its focus only when the app's focus state
     /// changed, and only if the browser is not already there: focus the
     /// user moved themselves is never taken back.
@@ -377,7 +344,7 @@ public final class Session: InvalidationTarget {
         desiredFocus = desired
     }
 
-    private func updateSubscriptions(_ observed: [ObjectIdentifier: () -> ObservableObjectPublisher]) {
+    func updateSubscriptions(_ observed: [ObjectIdentifier: () -> ObservableObjectPublisher]) {
         for id in subscriptions.keys where observed[id] == nil { subscriptions[id] = nil }
         for (id, publisher) in observed where subscriptions[id] == nil {
             subscriptions[id] = publisher().sink { [weak self] in
@@ -399,7 +366,7 @@ public final class Session: InvalidationTarget {
 
     /// Runs `body` with this session's viewport and clock visible to
     /// `UIScreen.main` and `DispatchQueue.main`.
-    private func withContext<T>(_ body: () -> T) -> T {
+    func withContext<T>(_ body: () -> T) -> T {
         SessionEnvironment.$current.withValue(SessionEnvironment(viewport: viewport, scheduler: scheduler, tasks: tasks)) { body() }
     }
 }

@@ -25,7 +25,7 @@ import LiveHTML
 package final class RenderCache {
     /// A view's last render, keyed by its path and type (a view and the view
     /// its body returns share a path).
-    struct Key: Hashable {
+    package struct Key: Hashable {
         let path: String
         let type: ObjectIdentifier
     }
@@ -36,12 +36,15 @@ package final class RenderCache {
         let nodes: [Node]
         let effects: [Effect]
         let frame: RenderFrame
-        init(value: AnyObject, environment: EnvironmentBox, nodes: [Node], effects: [Effect], frame: RenderFrame) {
+        /// Where the view was rendered, so that it can render again alone (RenderCache+Alone.swift).
+        let path: ViewPath
+        init(value: AnyObject, environment: EnvironmentBox, nodes: [Node], effects: [Effect], frame: RenderFrame, path: ViewPath) {
             self.value = value
             self.environment = environment
             self.nodes = nodes
             self.effects = effects
             self.frame = frame
+            self.path = path
         }
     }
 
@@ -59,23 +62,29 @@ package final class RenderCache {
         case keep(Key)
     }
 
-    private(set) var entries: [Key: Entry] = [:]
-    private var visited: Set<Key> = []
+    var entries: [Key: Entry] = [:]
+    var visited: Set<Key> = []
     /// Open frames, innermost last, and where each one's effects start in `journal`.
-    private(set) var stack: [(frame: RenderFrame, start: Int)] = []
-    private(set) var journal: [Effect] = []
+    var stack: [(frame: RenderFrame, start: Int)] = []
+    var journal: [Effect] = []
     /// Frames that observe each `ObservableObject`, until it next changes.
     private var observers: [ObjectIdentifier: [RenderFrame]] = [:]
     /// Whether views may be reused in the next render: false after any
     /// change the cache cannot attribute (the first render too).
     package var reuseAllowed = false
     /// `reuseAllowed` as the running render found it.
-    private var reusing = false
+    var reusing = false
+    /// Frames whose own dependencies changed since the last render, in the
+    /// order they changed: what a render of one view alone starts from (RenderCache+Alone.swift).
+    var pending: [RenderFrame] = []
+    /// Whether the running render produced a one-time output that depends on the
+    /// whole page (a title, focus, an animation; not an `onChange` firing).
+    var sawEvent = false
     /// `LIVEUI_RENDER_ALL=1` or a session's setting: evaluate every body, as before issue #16 (the cache is not used).
     package var renderAll = false
     /// Counts for tests and benchmarks: views evaluated and views reused in the last render.
-    package private(set) var evaluated = 0
-    package private(set) var reused = 0
+    package internal(set) var evaluated = 0
+    package internal(set) var reused = 0
 
     package init() {}
 
@@ -90,6 +99,8 @@ package final class RenderCache {
         journal.removeAll(keepingCapacity: true)
         evaluated = 0
         reused = 0
+        sawEvent = false
+        clearPending()
     }
 
     func endRender() {
@@ -126,7 +137,7 @@ package final class RenderCache {
 
     /// The environment box stored last: siblings mostly get the same
     /// environment, and share one box (memory per session, allocations per render).
-    private var lastEnvironment: EnvironmentBox?
+    var lastEnvironment: EnvironmentBox?
 
     func environmentBox(_ env: EnvironmentValues, previous: Entry?) -> EnvironmentBox {
         if let box = previous?.environment, box.matches(env) { return box }
@@ -139,13 +150,13 @@ package final class RenderCache {
     @discardableResult
     func open() -> RenderFrame {
         evaluated += 1
-        let frame = RenderFrame(parent: current)
+        let frame = RenderFrame(parent: current, cache: self)
         stack.append((frame, journal.count))
         return frame
     }
 
     /// Closes the innermost frame; stores its render when it can be reused.
-    func close(_ key: Key, value: AnyObject?, environment: EnvironmentBox?, nodes: [Node]) {
+    func close(_ key: Key, path: ViewPath, value: AnyObject?, environment: EnvironmentBox?, nodes: [Node]) {
         let (frame, start) = stack.removeLast()
         // The outermost view contains every other: any change the cache tracks
         // dirties it, and any other renders everything, so its entry would
@@ -157,12 +168,15 @@ package final class RenderCache {
             return
         }
         visited.insert(key)
-        entries[key] = Entry(value: value, environment: environment, nodes: nodes, effects: Array(journal[start...]), frame: frame)
+        frame.key = key
+        entries[key] = Entry(
+            value: value, environment: environment, nodes: nodes, effects: Array(journal[start...]), frame: frame, path: path)
         record(.keep(key))
     }
 
     /// The render produced something that happens once (see the type's comment): the open views render afresh next time.
-    func noteEvent() {
+    func noteEvent(wholePage: Bool = true) {
+        if wholePage { sawEvent = true }
         for (frame, _) in stack { frame.cacheable = false }
     }
 
@@ -187,10 +201,25 @@ final class RenderFrame {
     private(set) var dirty = false
     /// False when the render produced a one-time output or contains a view that cannot be compared.
     var cacheable = true
+    /// Where the render is stored (nil: not stored).
+    var key: RenderCache.Key?
+    /// Whether something this render itself read changed (not only something below it).
+    var ownDirty = false
+    weak var cache: RenderCache?
 
-    init(parent: RenderFrame?) { self.parent = parent }
+    init(parent: RenderFrame?, cache: RenderCache?) {
+        self.parent = parent
+        self.cache = cache
+    }
 
+    /// Marks the frame dirty, and its ancestors with it: their nodes contain its
+    /// nodes, so a render of the whole tree evaluates them again. A render of
+    /// this view alone (RenderCache+Alone.swift) starts from the `pending` list.
     func invalidate() {
+        if !ownDirty {
+            ownDirty = true
+            cache?.pending.append(self)
+        }
         var frame: RenderFrame? = self
         while let f = frame, !f.dirty {
             f.dirty = true

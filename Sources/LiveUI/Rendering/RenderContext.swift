@@ -106,7 +106,7 @@ package final class RenderContext {
         let nodes: [Node]
         if let problem = bindProperties(of: view, path, env) { nodes = [problem] } else { nodes = render(view.body, path, env) }
         cache.close(
-            key, value: comparable ? ValueBox(view) : nil,
+            key, path: path, value: comparable ? ValueBox(view) : nil,
             environment: comparable ? cache.environmentBox(env, previous: previous) : nil, nodes: nodes)
         return nodes
     }
@@ -220,12 +220,12 @@ package final class RenderContext {
     }
 
     func followUp(_ action: @escaping @MainActor () -> Void) {
-        cache.noteEvent()
+        cache.noteEvent(wholePage: false)  // a view rendered alone runs it too, after its render
         followUps.append(action)
     }
 
     func afterRender(_ action: @escaping @MainActor () -> Void) {
-        cache.noteEvent()
+        cache.noteEvent(wholePage: false)  // a view rendered alone runs it too, after its render
         afterRenderActions.append(action)
     }
 

@@ -19,7 +19,7 @@ package final class StateStore {
         }
     }
 
-    private(set) var slots: [Key: AnyObject] = [:]
+    var slots: [Key: AnyObject] = [:]
     private var touched: Set<Key> = []
     // MARK: Durable sessions (issue #15): see StateStore+Snapshot.swift.
     var persistence = StatePersistence()

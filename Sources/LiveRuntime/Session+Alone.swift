@@ -1,0 +1,141 @@
+import LiveHTML
+import LiveUI
+import Observation
+
+// MARK: Rendering one view alone (issue #16 item 5)
+//
+// When the render cache can name the one stored view that everything changed
+// since the last render lies in (RenderCache+Alone.swift), only that view
+// renders: its new nodes replace its old ones where the document holds them
+// (found through an index of the document's elements by id), the ops come
+// from diffing those nodes alone, and the session's tables change by what the
+// view's old journal and its new render say. Nothing here walks the page.
+
+extension Session {
+    /// Renders the changed view alone and returns the patch ops, or nil (nothing
+    /// done): render the whole tree.
+    func renderAlone() -> [PatchOp]? {
+        guard requestedNavigation == nil, loops.isEmpty, pendingAnimation?.repeatsForever != true,
+            let key = store.cache.aloneTarget(), let stored = store.cache.storedNodes(key),
+            let (parentPath, start) = locate(stored)
+        else { return nil }
+        let count = stored.count
+        dirty = false
+        let ctx = RenderContext(store: store)
+        ctx.route = route
+        let weakSelf = WeakSession(self)
+        let rendered = withObservationTracking {
+            ctx.renderAlone(key)
+        } onChange: {
+            weakSelf.invalidateFromObservation()  // `@Observable` models, as in a whole render
+        }
+        guard let result = rendered else {
+            dirty = true
+            return nil
+        }
+        let ops = splice(result.newNodes, replacing: start..<start + count, under: parentPath)
+        updateTables(ctx, result)
+        if result.needsWholeRender {
+            // Titles, focus, presentations, headings depend on the whole page: render it, reusing the rest.
+            store.cache.reuseAllowed = false
+            dirty = true
+        } else if renderCheck {
+            checkAloneRender()
+        }
+        return ops
+    }
+
+    /// Where the document holds `nodes`: the path of their parent and the index of the first.
+    private func locate(_ nodes: [Node]) -> (parent: [Int], start: Int)? {
+        guard case .element(let first)? = nodes.first else { return nil }
+        if elementIndex == nil {
+            var index: [String: [Int]] = [:]
+            Element.index(document.children, under: [], into: &index)
+            elementIndex = index
+        }
+        guard var path = elementIndex?[first.id] else { return nil }
+        let start = path.removeLast()
+        guard let parent = document.element(at: path), start + nodes.count <= parent.children.count else { return nil }
+        for (node, held) in zip(nodes, parent.children[start...]) {
+            // A modifier in the parent's body may have changed the view's outer elements
+            // (`.offset` adds a transform to its style): rendered alone, the view would lose that.
+            guard case .element(let e) = node, case .element(let h) = held, e.id == h.id, e.tag == h.tag,
+                e.attributes.count == h.attributes.count,
+                e.attributes == h.attributes || e.attributes.allSatisfy({ h[attribute: $0.name] == $0.value })
+            else { return nil }
+        }
+        return (path, start)
+    }
+
+    /// Puts `nodes` in place of the document's children `range` of the element at
+    /// `parentPath` and returns the ops that do the same in the browser.
+    private func splice(_ nodes: [Node], replacing range: Range<Int>, under parentPath: [Int]) -> [PatchOp] {
+        var ops: [PatchOp] = []
+        var held: [Node] = []
+        document.update(at: parentPath) { held = Array($0.children[range]) }
+        let sameShape =
+            held.count == nodes.count
+            && zip(held, nodes).allSatisfy { a, b in
+                if case .element(let x) = a, case .element(let y) = b { return x.id == y.id }
+                return false
+            }
+        if sameShape {
+            for case (.element(let a), .element(let b)) in zip(held, nodes) { Differ.diff(a, b, into: &ops) }
+            document.update(at: parentPath) { $0.children.replaceSubrange(range, with: nodes) }
+            if var index = elementIndex, !Element.sameLayout(held, nodes) {
+                elementIndex = nil  // one owner while it changes, so it changes in place
+                Element.unindex(held, from: &index)
+                Element.index(nodes, under: parentPath, from: range.lowerBound, into: &index)
+                elementIndex = index
+            }
+        } else {
+            // Elements came or went: diff the parent, as a whole render would. Siblings' paths move.
+            guard let parent = document.element(at: parentPath) else { return ops }
+            var changed = parent
+            changed.children.replaceSubrange(range, with: nodes)
+            Differ.diff(parent, changed, into: &ops)
+            document.update(at: parentPath) { $0 = changed }
+            elementIndex = nil
+        }
+        return ops
+    }
+
+    /// The session's tables lose what the view's old render registered and gain what its new one did.
+    private func updateTables(_ ctx: RenderContext, _ result: AloneRender) {
+        var lostFocus: (@MainActor () -> Void)?
+        for id in result.oldHandlerIDs {
+            if id == clientFocus, ctx.handlers[id] == nil { lostFocus = handlers[id]?.blur }
+            handlers[id] = nil
+        }
+        for (id, h) in ctx.handlers { handlers[id] = h }
+        takeProblems(ctx)
+        takeAnimations(ctx)
+        // A focused field that left the page took the browser's focus with it (see `render`).
+        if let blur = lostFocus {
+            clientFocus = nil
+            blur()
+        }
+        if let scroll = ctx.scrollCommand { scrollRequest = scroll }
+        // Objects no view observes any more keep their subscription until the next whole
+        // render: their change then renders everything (the cache knows no observer).
+        for (id, publisher) in ctx.observed where subscriptions[id] == nil {
+            subscriptions[id] = publisher().sink { [weak self] in
+                MainActor.assumeIsolated { self?.objectWillChange(id) }
+            }
+        }
+        for action in ctx.afterRenderActions { action() }
+        // Appear and disappear, as `runLifecycle` does for the whole page, within the view.
+        let present = Set(ctx.appearActions.keys).union(ctx.disappearActions.keys)
+        let appeared = present.subtracting(lifecycleKeys).sorted()
+        let disappeared = result.oldLifecycleKeys.subtracting(present).sorted()
+        // The leaving views' actions, taken before the table changes (no copy of the whole table).
+        let leaving = disappeared.map { disappearActions[$0] }
+        lifecycleKeys.subtract(disappeared)
+        lifecycleKeys.formUnion(present)
+        for key in result.oldLifecycleKeys { disappearActions[key] = nil }
+        for (key, action) in ctx.disappearActions { disappearActions[key] = action }
+        for action in leaving { action?() }
+        for key in appeared { ctx.appearActions[key]?() }
+        for action in ctx.followUps { action() }
+    }
+}

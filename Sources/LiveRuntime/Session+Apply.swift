@@ -1,0 +1,68 @@
+import LiveHTML
+import LiveUI
+
+// A client event reaches its element's handlers (moved out of Session.swift
+// to keep that file short; issue #16 item 5 made the element lookup indexed).
+
+extension Session {
+    func apply(_ event: ClientEvent) -> SessionError? {
+        guard let h = handlers[event.target] else { return .unknownTarget(event.target) }
+        switch event.kind {
+        case .click:
+            guard let click = h.click else { return .wrongKind(target: event.target, kind: .click) }
+            click()
+        case .input:
+            guard let input = h.input, let value = event.value else { return .wrongKind(target: event.target, kind: .input) }
+            // The browser already shows `value`: record it, so an untransformed
+            // keystroke diffs to nothing instead of echoing the value back.
+            updateElement(event.target) { e in
+                if let record = h.recordInput {
+                    record(&e, value)
+                } else {
+                    e[attribute: "value"] = h.isSecret ? (value.isEmpty ? "" : nil) : value
+                }
+            }
+            input(value)
+        case .submit:
+            guard h.input != nil else { return .wrongKind(target: event.target, kind: .submit) }
+            h.submit?()
+        case .change:
+            guard let change = h.change, let value = event.value else { return .wrongKind(target: event.target, kind: .change) }
+            updateElement(event.target) { e in
+                if let record = h.recordInput { record(&e, value) } else { e[attribute: "value"] = value }
+            }
+            change(value)
+        case .focus:
+            clientFocus = event.target
+            h.focus?()
+        case .blur:
+            if clientFocus == event.target { clientFocus = nil }
+            h.blur?()
+        case .dismiss:  // Presentation: Escape, or a click outside a light-dismiss <dialog>
+            guard let dismiss = h.dismiss else { return .wrongKind(target: event.target, kind: .dismiss) }
+            dismiss()
+        case .drag:
+            guard let drag = h.drag, let phase = event.value, let sample = event.drag else {
+                return .wrongKind(target: event.target, kind: .drag)
+            }
+            drag(phase, sample)
+        case .press:
+            guard let press = h.press, let phase = event.value else { return .wrongKind(target: event.target, kind: .press) }
+            press(phase)
+        case .window:  // a lazy container's rows near the viewport
+            guard let window = h.window, let range = event.window else { return .wrongKind(target: event.target, kind: .window) }
+            window(range)
+        }
+        return nil
+    }
+
+    /// Changes the document's element `id` in place: through the element index when
+    /// the session keeps one (a page where views render alone), else by a search.
+    func updateElement(_ id: String, _ change: (inout Element) -> Void) {
+        if let path = elementIndex?[id] {
+            document.update(at: path, change)
+        } else {
+            document.update(id: id, change)
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import LiveHTML
+
+// MARK: Rendering one view alone (issue #16 item 5)
+//
+// When everything that changed since the last render was read by one stored
+// view (a row whose observed object changed), that view's body runs again by
+// itself, with the value and environment it was last rendered with: its
+// ancestors' bodies do not run (their inputs did not change), as in SwiftUI.
+// The session splices the new nodes into its document where the old ones are
+// and updates its tables by what the view's old journal and its new one say,
+// so the work grows with the view, not with the page.
+//
+// The ancestors' stored renders now hold the view's old nodes and journal:
+// they stay dirty (`RenderFrame.invalidate` marked them), so the next render
+// of the whole tree evaluates them again instead of reusing stale output.
+
+/// A stored view value that can render again by itself.
+@MainActor
+protocol StoredView: AnyObject {
+    func renderAgain(in ctx: RenderContext, at path: ViewPath, _ env: EnvironmentValues) -> [Node]
+}
+
+extension ValueBox: StoredView where V: View {
+    func renderAgain(in ctx: RenderContext, at path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        ctx.render(value, path, env)
+    }
+}
+
+/// What rendering one view alone replaced: the session updates its document
+/// and tables from it (LiveRuntime/Session+Alone.swift).
+package struct AloneRender {
+    /// The view's nodes as last rendered (the document holds them, perhaps with
+    /// values the browser reported since) and its new nodes.
+    package let oldNodes: [Node]
+    package let newNodes: [Node]
+    /// Element ids whose handlers the old render registered.
+    package let oldHandlerIDs: [String]
+    /// Keys of the appear/disappear actions the old render registered.
+    package let oldLifecycleKeys: Set<String>
+    /// The render produced something that depends on the whole tree (a title,
+    /// a focus request, an animation, a presentation, a heading): the session
+    /// renders everything once more after taking this render's outputs.
+    package let needsWholeRender: Bool
+}
+
+extension RenderCache {
+    /// The stored view to render alone for the changes since the last render,
+    /// or nil: render the whole tree. Every changed frame must lie inside that
+    /// one view (or be a frame no longer on the page).
+    package func aloneTarget() -> Key? {
+        guard reuseAllowed, !renderAll, !pending.isEmpty else { return nil }
+        var targets: [RenderFrame] = []
+        for frame in pending {
+            // The nearest stored frame up from the changed one.
+            var f: RenderFrame? = frame
+            var found: RenderFrame?
+            var stale = false
+            while let x = f {
+                if let key = x.key {
+                    if entries[key]?.frame === x { found = x } else { stale = true }
+                    break
+                }
+                f = x.parent
+            }
+            if stale { continue }  // replaced by a later render, or left the page: its successor is tracked itself
+            guard let found else { return nil }  // under the outermost view (never stored): render everything
+            if !targets.contains(where: { $0 === found }) { targets.append(found) }
+        }
+        // Only the outermost of them: one that lies inside another renders with it.
+        let outermost = targets.filter { target in
+            var p = target.parent
+            while let x = p {
+                if targets.contains(where: { $0 === x }) { return false }
+                p = x.parent
+            }
+            return true
+        }
+        guard outermost.count == 1 else {
+            if outermost.isEmpty { clearPending() }  // every change was to views no longer on the page
+            return nil
+        }
+        return outermost[0].key
+    }
+
+    /// Forgets the changed frames: a render took them into account.
+    func clearPending() {
+        for frame in pending { frame.ownDirty = false }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    func beginAlone(_ entry: Entry) {
+        reusing = true
+        reuseAllowed = true
+        visited.removeAll(keepingCapacity: true)
+        journal.removeAll(keepingCapacity: true)
+        evaluated = 0
+        reused = 0
+        sawEvent = false
+        clearPending()
+        // The view's parent frame stays open around it, so the new frame links to
+        // it (a later change still dirties the ancestors) and its journal is recorded.
+        stack = [(entry.frame.parent ?? RenderFrame(parent: nil, cache: nil), 0)]
+    }
+
+    /// Drops the stored renders of views that left the page with the old render.
+    func endAlone(_ old: Entry) {
+        stack.removeAll()
+        lastEnvironment = nil
+        for case .keep(let key) in old.effects where !visited.contains(key) { entries[key] = nil }
+    }
+}
+
+extension RenderContext {
+    /// Renders the stored view `key` again by itself (see above); nil if it is not stored.
+    package func renderAlone(_ key: RenderCache.Key) -> AloneRender? {
+        guard let old = cache.entries[key], let stored = old.value as? any StoredView else { return nil }
+        cache.beginAlone(old)
+        let nodes = stored.renderAgain(in: self, at: old.path, old.environment.value)
+        let effects = cache.journal
+        cache.endAlone(old)
+        var oldHandlerIDs: [String] = []
+        var oldLifecycle: Set<String> = []
+        var oldTouched: [StateStore.Key] = []
+        var oldObserved: [StateStore.Key] = []
+        for effect in old.effects {
+            switch effect {
+            case .handlers(let id, _), .focusHandlers(let id, _, _): oldHandlerIDs.append(id)
+            case .appear(let key, _), .disappear(let key, _): oldLifecycle.insert(key)
+            case .touch(let key): oldTouched.append(key)
+            case .noteObserved(_, let key): oldObserved.append(key)
+            default: break
+            }
+        }
+        // State of views that left the page with the old render goes, as a render of the whole tree would drop it.
+        var touched: Set<StateStore.Key> = []
+        var observedKeys: Set<StateStore.Key> = []
+        for effect in effects {
+            if case .touch(let key) = effect { touched.insert(key) }
+            if case .noteObserved(_, let key) = effect { observedKeys.insert(key) }
+        }
+        store.drop(oldTouched.filter { !touched.contains($0) }, observed: oldObserved.filter { !observedKeys.contains($0) })
+        let wholeRender = cache.sawEvent || !presentations.isEmpty || HeadingOutline.contains(nodes) || HeadingOutline.contains(old.nodes)
+        return AloneRender(
+            oldNodes: old.nodes, newNodes: nodes, oldHandlerIDs: oldHandlerIDs, oldLifecycleKeys: oldLifecycle,
+            needsWholeRender: wholeRender)
+    }
+}
+
+extension StateStore {
+    /// Drops slots (and observed objects kept for durable sessions) of views that left the page.
+    func drop(_ keys: [Key], observed: [Key]) {
+        for key in keys { slots[key] = nil }
+        for key in observed { persistence.observed[key] = nil }
+    }
+}
+
+extension HeadingOutline {
+    /// Whether the nodes hold a heading: its level depends on the headings before it on the page.
+    static func contains(_ nodes: [Node]) -> Bool {
+        for case .element(let e) in nodes {
+            if e[attribute: "role"] == "heading" || (e.tag.utf8.count == 2 && e.tag.utf8.first == UInt8(ascii: "h") && e.tag != "hr") {
+                return true
+            }
+            if contains(e.children) { return true }
+        }
+        return false
+    }
+}
+
+extension RenderCache {
+    /// The nodes the stored view `key` rendered last.
+    package func storedNodes(_ key: Key) -> [Node]? { entries[key]?.nodes }
+}
