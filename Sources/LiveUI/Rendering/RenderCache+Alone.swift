@@ -90,13 +90,7 @@ extension RenderCache {
 
     func beginAlone(_ entry: Entry) {
         reusing = true
-        reuseAllowed = true
-        visited.removeAll(keepingCapacity: true)
-        journal.removeAll(keepingCapacity: true)
-        evaluated = 0
-        reused = 0
-        sawEvent = false
-        clearPending()
+        startCounting()
         // The view's parent frame stays open around it, so the new frame links to
         // it (a later change still dirties the ancestors) and its journal is recorded.
         stack = [(entry.frame.parent ?? RenderFrame(parent: nil, cache: nil), 0)]

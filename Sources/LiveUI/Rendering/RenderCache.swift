@@ -94,6 +94,11 @@ package final class RenderCache {
     func beginRender() {
         reusing = reuseAllowed && !renderAll
         // A change the cache cannot attribute, made during this render or after it, clears it again.
+        startCounting()
+    }
+
+    /// What every render (whole or alone) starts from: nothing visited, journaled or counted yet.
+    func startCounting() {
         reuseAllowed = true
         visited.removeAll(keepingCapacity: true)
         journal.removeAll(keepingCapacity: true)
