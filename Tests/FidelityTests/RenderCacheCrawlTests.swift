@@ -10,7 +10,7 @@ import Testing
 @MainActor @Suite struct RenderCacheCrawlTests {
     /// Clicks buttons, types into fields and flips toggles, in page order,
     /// moving the clock between steps so timers and animations run.
-    static func crawl(_ page: TestSession, steps: Int) {
+    static func crawl(_ page: TestSession, steps: Int, afterEach: () -> Void = {}) {
         for step in 0..<steps {
             let controls = page.page.allElements().filter { e in
                 guard e[attribute: "disabled"] == nil else { return false }
@@ -30,6 +30,7 @@ import Testing
             default: try? element.click()
             }
             page.advance(by: 0.5)
+            afterEach()
         }
     }
 

@@ -58,7 +58,48 @@ private struct InPlace: View {
     }
 }
 
+private struct Pane: View {
+    @ObservedObject var journal: Journal
+    let title: String
+    var body: some View { Text("\(title) pages \(journal.pages)") }
+}
+
+/// A model that no `@StateObject` of the session owns, observed by two views: two keys, one object.
+private struct TwoPanes: View {
+    let journal: Journal
+    @State private var second = true
+    var body: some View {
+        VStack {
+            Pane(journal: journal, title: "A")
+            if second { Pane(journal: journal, title: "B") }
+            Button("Turn") { journal.pages += 1 }
+            Button("Hide") { second = false }
+        }
+    }
+}
+
 @MainActor @Suite struct DurableWriteCacheTests {
+    // Each write sends only what changed since the last (StateStore+Records.swift): the store
+    // must still hold what the session's state makes from scratch, under every key that shows it.
+    @Test func anObjectObservedUnderTwoKeysIsWrittenUnderBoth() throws {
+        let tab = DurableTab()
+        let journal = Journal()
+        let page = TestSession(durable: tab) { TwoPanes(journal: journal) }
+        func stored() -> [String: [UInt8]] { tab.store.load(StorageScope(.session, tab.token)) }
+        for _ in 0..<2 {
+            try page.button("Turn").click()
+            tab.persistence?.writeNow()
+            #expect(stored() == page.session.recordsFromScratch())
+        }
+        #expect(stored().filter { $0.key.hasSuffix(" _pages") }.values.map { String(decoding: $0, as: UTF8.self) } == ["[3]", "[3]"])
+        // The second view leaves: its records go, the first view's stay.
+        try page.button("Hide").click()
+        try page.button("Turn").click()
+        tab.persistence?.writeNow()
+        #expect(stored() == page.session.recordsFromScratch())
+        #expect(stored().filter { $0.key.hasSuffix(" _pages") }.values.map { String(decoding: $0, as: UTF8.self) } == ["[4]"])
+    }
+
     @Test func anObjectChangedInPlaceIsWrittenAgain() throws {
         let tab = DurableTab()
         let page = TestSession(durable: tab) { InPlace() }

@@ -20,6 +20,10 @@ public final class SessionPersistence {
     private var written: [String: [UInt8]]
     /// The store's `generation` when `written` was last true of it.
     private var writtenGeneration: Int?
+    /// The meta record's bytes around the event number, for the route and URL they were made for.
+    private var meta = MetaRecordCache()
+    /// Whether the next write compares the whole snapshot with `written` (else it takes the records changed since).
+    private var whole = true
     private var dirty = false
     private var scheduled = false
     /// When the store was last written, by `now`.
@@ -78,18 +82,33 @@ public final class SessionPersistence {
         guard dirty, !stopped, let session else { return }
         dirty = false
         let seq = session.lastSeq
-        let records = session.snapshot().records
         // The store came back empty (Redis restarted): what it held must be sent again, not only what changed.
         let generation = store.generation
-        if let writtenGeneration, writtenGeneration != generation { written = [:] }
+        if let writtenGeneration, writtenGeneration != generation {
+            written = [:]
+            whole = true
+        }
         writtenGeneration = generation
         var changes: [(key: String, value: [UInt8]?)] = []
-        for (key, value) in records where written[key] != value { changes.append((key, value)) }
-        for key in written.keys where records[key] == nil { changes.append((key, nil)) }
+        if !whole, let changed = session.changedRecords() {
+            // Only the records set or removed since the last write (StateStore+Records.swift), and the meta record.
+            for (key, value) in changed + [(SessionSnapshot.metaKey, meta.record(session))] where written[key] != value {
+                changes.append((key, value))
+                written[key] = value
+            }
+        } else {
+            // The first write (against what a restored session's store held), or one after the store lost it,
+            // or a session over the snapshot's limits: the whole snapshot, compared with what was written.
+            let records = session.snapshot().records
+            session.store.clearChangedRecords()  // all of them are in this write
+            for (key, value) in records where written[key] != value { changes.append((key, value)) }
+            for key in written.keys where records[key] == nil { changes.append((key, nil)) }
+            written = records
+            whole = session.overSnapshotLimits
+        }
         changes.sort { $0.key < $1.key }  // deterministic order for the store
         for warning in session.takePersistenceWarnings() { onWarning?(warning) }
         guard !changes.isEmpty else { return }
-        written = records
         writes += 1
         lastWrite = now()
         // Once the store confirms, the client may forget the events up to `seq` (Patch.durable).
@@ -194,6 +213,53 @@ extension Session {
     }
 
     func takePersistenceWarnings() -> [String] { store.takePersistenceWarnings() }
+
+    /// The records set (a value) or removed (nil) since the last write, or nil when the
+    /// session is over the snapshot's limits (the whole snapshot, with the limits, is written then).
+    func changedRecords() -> [(key: String, value: [UInt8]?)]? {
+        store.updateRecords()
+        guard !overSnapshotLimits else { return nil }
+        return store.takeChangedRecords()
+    }
+
+    var overSnapshotLimits: Bool {
+        let size = store.recordsSize
+        return size.count > SessionSnapshot.maxRecords || size.bytes > SessionSnapshot.maxBytes
+    }
+
+    /// Every record of the session's state made anew, the meta record included (tests: what the store must hold).
+    package func recordsFromScratch() -> [String: [UInt8]] {
+        var records = store.recordsFromScratch()
+        records[SessionSnapshot.metaKey] = metaRecord
+        return records
+    }
+
+    /// The `meta` record of the session now (SessionSnapshot).
+    var metaRecord: [UInt8] { SessionSnapshot.metaRecord(route: route, url: url, seq: lastSeq) }
+}
+
+/// The meta record changes with every write (its event number), its route and URL seldom:
+/// the bytes around the number are kept (building the record anew cost ≈ 8k instructions a write).
+@MainActor
+struct MetaRecordCache {
+    private var route = ""
+    private var url = ""
+    private var head: [UInt8] = []
+    private var tail: [UInt8] = []
+
+    mutating func record(_ session: Session) -> [UInt8] {
+        let url = session.url
+        if head.isEmpty || route != session.route || self.url != url {
+            route = session.route
+            self.url = url
+            (head, tail) = SessionSnapshot.metaParts(route: route, url: url)
+        }
+        var bytes = head
+        bytes.reserveCapacity(head.count + 20 + tail.count)
+        bytes.append(contentsOf: String(session.lastSeq).utf8)
+        bytes += tail
+        return bytes
+    }
 }
 
 extension Session {

@@ -43,11 +43,22 @@ public struct SessionSnapshot: Sendable, Equatable {
     /// Every record to store, the `meta` record included.
     public var records: [String: [UInt8]] {
         var out = values
-        // Written by hand (keys sorted, as `JSONEncoder` would): it is written with every change.
-        out[Self.metaKey] =
-            Array("{\"format\":\(Self.format),\"route\":".utf8) + SnapshotCodec.jsonString(route) + Array(",\"seq\":\(seq),\"url\":".utf8)
-            + SnapshotCodec.jsonString(url) + Array("}".utf8)
+        out[Self.metaKey] = Self.metaRecord(route: route, url: url, seq: seq)
         return out
+    }
+
+    /// The `meta` record's bytes, written by hand (keys sorted, as `JSONEncoder` would): it is written with every change.
+    static func metaRecord(route: String, url: String, seq: Int) -> [UInt8] {
+        let (head, tail) = metaParts(route: route, url: url)
+        var bytes = head
+        bytes.append(contentsOf: String(seq).utf8)
+        return bytes + tail
+    }
+
+    /// The meta record's bytes before and after its event number.
+    static func metaParts(route: String, url: String) -> (head: [UInt8], tail: [UInt8]) {
+        (Array("{\"format\":\(format),\"route\":".utf8) + SnapshotCodec.jsonString(route) + Array(",\"seq\":".utf8),
+         Array(",\"url\":".utf8) + SnapshotCodec.jsonString(url) + Array("}".utf8))
     }
 
     /// The snapshot in `records`, or nil (with the reason, when there was

@@ -143,7 +143,9 @@ extension RenderContext {
 extension StateStore {
     /// Drops slots (and observed objects kept for durable sessions) of views that left the page.
     func drop(_ keys: [Key], observed: [Key]) {
-        for key in keys { slots[key] = nil }
+        for key in keys {
+            if let slot = slots.removeValue(forKey: key) { forget(slot) }
+        }
         for key in observed { persistence.observed[key] = nil }
     }
 }

@@ -58,6 +58,10 @@ package final class StateStore {
 
     package func endRender() {
         if touched.count == slots.count { return }
-        slots = slots.filter { touched.contains($0.key) }
+        slots = slots.filter {
+            if touched.contains($0.key) { return true }
+            forget($0.value)  // a durable session's snapshot drops its records too
+            return false
+        }
     }
 }

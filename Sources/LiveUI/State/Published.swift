@@ -13,7 +13,7 @@ protocol PublishedProperty {
     /// The current value (a session's snapshot stores it when it is `Codable`, issue #15).
     var storedValue: Any { get }
     /// Whether the value can change only by assignment (see `SnapshotCodec.isPlainValue`).
-    var isPlainValue: Bool { get }
+    static var isPlainValue: Bool { get }
     /// Puts back a stored value, without announcing it (the object is new and unobserved).
     func restore(_ bytes: [UInt8]) throws
 }
@@ -32,7 +32,7 @@ public struct Published<Value>: PublishedProperty {
     let box: Box
     var storage: PublishedStorage { box }
     var storedValue: Any { box.value }
-    var isPlainValue: Bool { SnapshotCodec.isPlainValue(Value.self) }
+    static var isPlainValue: Bool { SnapshotCodec.isPlainValue(Value.self) }
 
     func restore(_ bytes: [UInt8]) throws {
         guard let type = Value.self as? any Decodable.Type,

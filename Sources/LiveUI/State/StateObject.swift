@@ -11,7 +11,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Dynami
         let object: ObjectType
         /// The record name of the object's state in a durable session's snapshot, made once (issue #15).
         var recordName: String?
-        var recordNames: [String] = []
+        var published = PublishedRecords()
         init(_ object: ObjectType) { self.object = object }
     }
     let box: Box

@@ -7,6 +7,8 @@ final class StateSlot<Value> {
     private(set) var version = 0
     /// What the last snapshot wrote for this slot: its record name (made once) and bytes, at `version`.
     var persisted: PersistedRecord?
+    /// The records of a model or class held in the slot, as the last snapshot named them.
+    var otherNames: [String] = []
     /// Whether the session's snapshot keeps it: `@State` yes; focus and gesture state, which the browser owns, no.
     let persists: Bool
     // MARK: Per-view invalidation (issue #16, Rendering/RenderCache.swift)
