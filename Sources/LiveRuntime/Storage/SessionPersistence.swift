@@ -17,11 +17,14 @@ public final class SessionPersistence {
     /// Hears each problem once (a type that is not `Codable`, a value that does not decode).
     public var onWarning: (@MainActor (String) -> Void)?
     weak var session: Session?
+    /// What the store holds for the session, while the next write compares the whole snapshot with it.
     private var written: [String: [UInt8]]
-    /// The store's `generation` when `written` was last true of it.
+    /// The store's `generation` at the last write (another one: the store lost what it held).
     private var writtenGeneration: Int?
     /// The meta record's bytes around the event number, for the route and URL they were made for.
     private var meta = MetaRecordCache()
+    /// The meta record as last written.
+    private var writtenMeta: [UInt8] = []
     /// Whether the next write compares the whole snapshot with `written` (else it takes the records changed since).
     private var whole = true
     private var dirty = false
@@ -92,9 +95,11 @@ public final class SessionPersistence {
         var changes: [(key: String, value: [UInt8]?)] = []
         if !whole, let changed = session.changedRecords() {
             // Only the records set or removed since the last write (StateStore+Records.swift), and the meta record.
-            for (key, value) in changed + [(SessionSnapshot.metaKey, meta.record(session))] where written[key] != value {
-                changes.append((key, value))
-                written[key] = value
+            changes = changed
+            let metaBytes = meta.record(session)
+            if metaBytes != writtenMeta {
+                changes.append((SessionSnapshot.metaKey, metaBytes))
+                writtenMeta = metaBytes
             }
         } else {
             // The first write (against what a restored session's store held), or one after the store lost it,
@@ -103,8 +108,11 @@ public final class SessionPersistence {
             session.store.clearChangedRecords()  // all of them are in this write
             for (key, value) in records where written[key] != value { changes.append((key, value)) }
             for key in written.keys where records[key] == nil { changes.append((key, nil)) }
-            written = records
             whole = session.overSnapshotLimits
+            // Within the limits the store now holds the records the session keeps between writes, so
+            // `written` is not needed (nor kept: a copy per session) until a whole write comes again.
+            written = whole ? records : [:]
+            writtenMeta = records[SessionSnapshot.metaKey] ?? []
         }
         changes.sort { $0.key < $1.key }  // deterministic order for the store
         for warning in session.takePersistenceWarnings() { onWarning?(warning) }
