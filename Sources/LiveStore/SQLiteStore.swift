@@ -19,7 +19,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
     public let path: String
     // Touched only on `queue`.
     private var db: OpaquePointer?
-    private var statements: [String: OpaquePointer] = [:]
+    private var statements = [OpaquePointer?](repeating: nil, count: SQL.allCases.count)
     /// When this process last recorded each scope as used (on `queue`): a scope
     /// written again within a minute is not recorded again (purges count in hours).
     private var recorded: [String: Int64] = [:]
@@ -71,7 +71,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
     }
 
     deinit {
-        for statement in statements.values { sqlite3_finalize(statement) }
+        for statement in statements { sqlite3_finalize(statement) }
         sqlite3_close(db)
     }
 
@@ -80,7 +80,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
         let records = queue.sync { () -> [String: [UInt8]] in
             writePending()
             var out: [String: [UInt8]] = [:]
-            run("SELECT key, value FROM liveui_records WHERE scope = ?1", [.text(name)]) { row in
+            run(.selectScope, [.text(name)]) { row in
                 guard let key = sqlite3_column_text(row, 0) else { return }
                 let count = Int(sqlite3_column_bytes(row, 1))
                 let bytes = sqlite3_column_blob(row, 1).map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
@@ -90,7 +90,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
         }
         // Only scopes that hold something are recorded as used; noting it need not hold up the reader.
         if !records.isEmpty {
-            queue.async { self.run("UPDATE liveui_scopes SET used = ?2 WHERE scope = ?1", [.text(name), .int(Self.now())]) }
+            queue.async { self.run(.touchScope, [.text(name), .int(Self.now())]) }
         }
         return records
     }
@@ -126,7 +126,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
         let failuresBefore = failures
         var outcomes: [(done: @Sendable (SaveOutcome) -> Void, outcome: SaveOutcome)] = []
         // IMMEDIATE: the write lock is taken first, so a condition read here still holds at the commit.
-        run("BEGIN IMMEDIATE", [])
+        run(.beginImmediate, [])
         for (name, kind, changes, condition, done) in batch {
             if let condition, !holds(condition) {
                 if let done { outcomes.append((done, .refused)) }
@@ -136,20 +136,18 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
             for change in changes {
                 if let value = change.value {
                     run(
-                        "INSERT INTO liveui_records (scope, key, value) VALUES (?1, ?2, ?3) ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
-                        [.text(name), .text(change.key), .blob(value)])
+                        .upsertRecord, [.text(name), .text(change.key), .blob(value)])
                 } else {
-                    run("DELETE FROM liveui_records WHERE scope = ?1 AND key = ?2", [.text(name), .text(change.key)])
+                    run(.deleteRecord, [.text(name), .text(change.key)])
                 }
             }
             if let last = recorded[name], now - last < 60 { continue }
             if recorded.count >= 100_000 { recorded.removeAll() }
             recorded[name] = now
             run(
-                "INSERT INTO liveui_scopes (scope, kind, used) VALUES (?1, ?2, ?3) ON CONFLICT (scope) DO UPDATE SET used = excluded.used",
-                [.text(name), .text(kind), .int(now)])
+                .upsertScope, [.text(name), .text(kind), .int(now)])
         }
-        run("COMMIT", [])
+        run(.commit, [])
         let failed = failures != failuresBefore
         for (done, outcome) in outcomes { done(failed && outcome == .durable ? .pending : outcome) }
     }
@@ -168,18 +166,16 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
             writePending()
             let failuresBefore = failures
             let name = scope.description
-            run("BEGIN IMMEDIATE", [])
+            run(.beginImmediate, [])
             guard holds(StoreCondition(scope, key: key, value: expected)) else {
-                run("COMMIT", [])
+                run(.commit, [])
                 return false
             }
             run(
-                "INSERT INTO liveui_records (scope, key, value) VALUES (?1, ?2, ?3) ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value",
-                [.text(name), .text(key), .blob(value)])
+                .upsertRecord, [.text(name), .text(key), .blob(value)])
             run(
-                "INSERT INTO liveui_scopes (scope, kind, used) VALUES (?1, ?2, ?3) ON CONFLICT (scope) DO UPDATE SET used = excluded.used",
-                [.text(name), .text(scope.kind.rawValue), .int(Self.now())])
-            run("COMMIT", [])
+                .upsertScope, [.text(name), .text(scope.kind.rawValue), .int(Self.now())])
+            run(.commit, [])
             return failures == failuresBefore
         }
     }
@@ -187,7 +183,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
     /// Whether `condition`'s record holds exactly its value (on `queue`, inside a transaction).
     private func holds(_ condition: StoreCondition) -> Bool {
         var current: [UInt8]?
-        run("SELECT value FROM liveui_records WHERE scope = ?1 AND key = ?2", [.text(condition.scope.description), .text(condition.key)]) { row in
+        run(.selectRecord, [.text(condition.scope.description), .text(condition.key)]) { row in
             let count = Int(sqlite3_column_bytes(row, 0))
             current = sqlite3_column_blob(row, 0).map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
         }
@@ -199,12 +195,12 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
         queue.sync {
             writePending()
             let args: [Argument] = [.text(kind.rawValue), .int(Int64(date.timeIntervalSince1970))]
-            run("BEGIN", [])
-            run("DELETE FROM liveui_records WHERE scope IN (SELECT scope FROM liveui_scopes WHERE kind = ?1 AND used < ?2)", args)
-            run("DELETE FROM liveui_scopes WHERE kind = ?1 AND used < ?2", args)
+            run(.begin, [])
+            run(.purgeRecords, args)
+            run(.purgeScopes, args)
             recorded.removeAll()  // a purged scope written again must be recorded again
             let removed = db.map { Int(sqlite3_changes($0)) } ?? 0
-            run("COMMIT", [])
+            run(.commit, [])
             return removed
         }
     }
@@ -221,25 +217,48 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
 
     private static func now() -> Int64 { Int64(Date().timeIntervalSince1970) }
 
-    /// Runs one statement (prepared once, then reused), calling `row` for each result row.
-    private func run(_ sql: String, _ arguments: [Argument], row: (OpaquePointer) -> Void = { _ in }) {
+    /// Every statement the store runs, each prepared once (on first use) and kept: the hot
+    /// ones run for every saved record, and finding them by their text (hashing a 120-byte
+    /// string per statement) was a tenth of the store thread's instructions per save.
+    private enum SQL: Int, CaseIterable {
+        case begin, beginImmediate, commit, selectScope, selectRecord, upsertRecord, deleteRecord
+        case touchScope, upsertScope, purgeRecords, purgeScopes
+
+        var text: String {
+            switch self {
+            case .begin: "BEGIN"
+            case .beginImmediate: "BEGIN IMMEDIATE"
+            case .commit: "COMMIT"
+            case .selectScope: "SELECT key, value FROM liveui_records WHERE scope = ?1"
+            case .selectRecord: "SELECT value FROM liveui_records WHERE scope = ?1 AND key = ?2"
+            case .upsertRecord:
+                "INSERT INTO liveui_records (scope, key, value) VALUES (?1, ?2, ?3) ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value"
+            case .deleteRecord: "DELETE FROM liveui_records WHERE scope = ?1 AND key = ?2"
+            case .touchScope: "UPDATE liveui_scopes SET used = ?2 WHERE scope = ?1"
+            case .upsertScope:
+                "INSERT INTO liveui_scopes (scope, kind, used) VALUES (?1, ?2, ?3) ON CONFLICT (scope) DO UPDATE SET used = excluded.used"
+            case .purgeRecords: "DELETE FROM liveui_records WHERE scope IN (SELECT scope FROM liveui_scopes WHERE kind = ?1 AND used < ?2)"
+            case .purgeScopes: "DELETE FROM liveui_scopes WHERE kind = ?1 AND used < ?2"
+            }
+        }
+    }
+
+    /// Runs one statement, calling `row` for each result row. Every argument is bound each time, so none is cleared.
+    private func run(_ sql: SQL, _ arguments: [Argument], row: (OpaquePointer) -> Void = { _ in }) {
         guard let db else { return }
         let statement: OpaquePointer
-        if let cached = statements[sql] {
-            statement = cached
+        if let prepared = statements[sql.rawValue] {
+            statement = prepared
         } else {
             var made: OpaquePointer?
-            guard sqlite3_prepare_v2(db, sql, -1, &made, nil) == SQLITE_OK, let made else {
-                fail(sql)
+            guard sqlite3_prepare_v2(db, sql.text, -1, &made, nil) == SQLITE_OK, let made else {
+                fail(sql.text)
                 return
             }
-            statements[sql] = made
+            statements[sql.rawValue] = made
             statement = made
         }
-        defer {
-            sqlite3_reset(statement)
-            sqlite3_clear_bindings(statement)
-        }
+        defer { sqlite3_reset(statement) }
         for (i, argument) in arguments.enumerated() {
             let index = Int32(i + 1)
             switch argument {
@@ -258,7 +277,7 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
             if status == SQLITE_ROW {
                 row(statement)
             } else {
-                if status != SQLITE_DONE { fail(sql) }
+                if status != SQLITE_DONE { fail(sql.text) }
                 return
             }
         }
