@@ -262,7 +262,13 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
         for (i, argument) in arguments.enumerated() {
             let index = Int32(i + 1)
             switch argument {
-            case .text(let text): sqlite3_bind_text(statement, index, text, -1, liveui_sqlite_transient())
+            case .text(var text):
+                // The string's own bytes, with their length: passing the `String` made a C copy first.
+                text.withUTF8 { utf8 in
+                    _ = utf8.withMemoryRebound(to: CChar.self) {
+                        sqlite3_bind_text(statement, index, $0.baseAddress ?? UnsafePointer(bitPattern: 1)!, Int32($0.count), liveui_sqlite_transient())
+                    }
+                }
             case .int(let n): sqlite3_bind_int64(statement, index, n)
             case .blob(let bytes):
                 bytes.withUnsafeBytes { raw in

@@ -123,10 +123,10 @@ extension StateStore {
 
     /// Sets (or, with nil, removes) a record, noting a change when its bytes differ.
     func put(_ name: String, _ bytes: [UInt8]?) {
-        let old = persistence.records[name]
+        // One lookup for both the old value and the new (each costs a hash of the long name).
+        let old = bytes.map { persistence.records.updateValue($0, forKey: name) } ?? persistence.records.removeValue(forKey: name)
         guard old != bytes else { return }
         persistence.recordBytes += (bytes?.count ?? 0) - (old?.count ?? 0)
-        persistence.records[name] = bytes
         persistence.changed.insert(name)
     }
 
