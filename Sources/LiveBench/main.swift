@@ -22,7 +22,7 @@ if options.contains("durable") {
     print(String(format: "durable flow: %.1f µs per write, events %.1f µs; snapshot %d bytes", result.write, result.event, result.bytes))
     exit(0)
 }
-// `LiveBench N durable-load memory|sqlite`: N events over 1,000 served
+// `LiveBench N durable-load memory|sqlite|redis://…`: N events over 1,000 served
 // sessions, written by one 250 ms ticker to SQLite (a temporary file), or
 // not written at all: run both under callgrind and compare the totals.
 if options.contains("durable-load") {
@@ -30,6 +30,8 @@ if options.contains("durable-load") {
     var store: (any KeyValueStore)?
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("livebench-\(getpid()).sqlite").path
     if options.contains("sqlite") { store = try SQLiteStore(path: path) }
+    // `redis://host:port`: a Redis store (a server of the caller's own).
+    if let url = options.first(where: { $0.hasPrefix("redis://") }) { store = RedisStore(address: try RedisAddress.parse(url)) }
     let writes = try MainActor.assumeIsolated { try durableLoadBenchmark(sessions: 1000, events: events, store: store) }
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     print("durable load: \(events) events, \(writes) writes")

@@ -78,7 +78,41 @@ private struct TwoPanes: View {
     }
 }
 
+private protocol Pet {}
+private struct Dog: Pet, Codable { var name = "Rex" }
+private struct Fish: Pet {}
+
+/// A `@State` of a protocol type: what it holds, and so its records, can change kind.
+private struct PetView: View {
+    @State private var pet: any Pet = Dog()
+    var body: some View {
+        VStack {
+            Text(pet is Dog ? "dog" : "fish")
+            Button("Fish") { pet = Fish() }
+            Button("Dog") { pet = Dog(name: "Ace") }
+        }
+    }
+}
+
 @MainActor @Suite struct DurableWriteCacheTests {
+    @Test func aValueThatStopsBeingCodableLeavesNoRecordBehind() throws {
+        let tab = DurableTab()
+        let page = TestSession(durable: tab) { PetView() }
+        func stored() -> [String: [UInt8]] { tab.store.load(StorageScope(.session, tab.token)) }
+        tab.persistence?.writeNow()
+        page.session.persistSoon()
+        tab.persistence?.writeNow()
+        #expect(stored().keys.contains { $0.hasSuffix("_pet") })
+        try page.button("Fish").click()
+        tab.persistence?.writeNow()
+        #expect(stored() == page.session.recordsFromScratch())
+        #expect(!stored().keys.contains { $0.hasSuffix("_pet") })
+        try page.button("Dog").click()
+        tab.persistence?.writeNow()
+        #expect(stored() == page.session.recordsFromScratch())
+        #expect(stored().filter { $0.key.hasSuffix("_pet") }.values.map { String(decoding: $0, as: UTF8.self) } == [#"[{"name":"Ace"}]"#])
+    }
+
     // Each write sends only what changed since the last (StateStore+Records.swift): the store
     // must still hold what the session's state makes from scratch, under every key that shows it.
     @Test func anObjectObservedUnderTwoKeysIsWrittenUnderBoth() throws {

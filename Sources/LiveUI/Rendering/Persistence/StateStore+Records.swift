@@ -35,10 +35,16 @@ extension StateSlot: PersistentSlot {
         if !store.persistence.scratch, let record = persisted, record.version == version, SnapshotCodec.isPlainValue(Value.self) { return }
         guard !(Value.self is AnyClass), let codable = value as? any Encodable else {
             // A model held in `@State`, or a value that is not `Codable` (warned once): looked at every write.
-            otherNames = store.encode(value, store.recordKey(key))
+            // (A value of a protocol type may change its dynamic type, and so its records, between writes.)
+            let names = store.encode(value, store.recordKey(key))
+            for name in otherNames + (persisted.map { [$0.name] } ?? []) where !names.contains(name) { store.put(name, nil) }
+            persisted = nil
+            otherNames = names
             return
         }
         let name = persisted?.name ?? "s " + store.recordKey(key)
+        for old in otherNames where old != name { store.put(old, nil) }
+        otherNames = []
         let bytes = store.encoded(codable, name)
         persisted = PersistedRecord(name: name, version: version, bytes: bytes)
         store.put(name, bytes)
