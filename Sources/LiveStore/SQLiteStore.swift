@@ -82,9 +82,11 @@ public final class SQLiteStore: KeyValueStore, @unchecked Sendable {
             var out: [String: [UInt8]] = [:]
             run(.selectScope, [.text(name)]) { row in
                 guard let key = sqlite3_column_text(row, 0) else { return }
+                // The key's bytes by their count, as bound (a NUL inside does not end it).
+                let keyBytes = UnsafeBufferPointer(start: key, count: Int(sqlite3_column_bytes(row, 0)))
                 let count = Int(sqlite3_column_bytes(row, 1))
                 let bytes = sqlite3_column_blob(row, 1).map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
-                out[String(cString: key)] = bytes
+                out[String(decoding: keyBytes, as: UTF8.self)] = bytes
             }
             return out
         }

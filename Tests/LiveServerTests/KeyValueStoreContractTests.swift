@@ -16,9 +16,9 @@ import Testing
 
         // Values are bytes (all 256 of them, or none); keys any text, the empty one included.
         let binary = (0...255).map { UInt8($0) }
-        store.save(browser, [("k", [1, 2, 3]), ("empty", []), ("gone", [9]), ("bytes", binary), ("clé avec espace ✓", [4]), ("", [6])])
+        store.save(browser, [("k", [1, 2, 3]), ("empty", []), ("gone", [9]), ("bytes", binary), ("clé avec espace ✓", [4]), ("", [6]), ("nul\0inside", [7])])
         store.save(browser, [("gone", nil)])
-        #expect(store.load(browser) == ["k": [1, 2, 3], "empty": [], "bytes": binary, "clé avec espace ✓": [4], "": [6]])
+        #expect(store.load(browser) == ["k": [1, 2, 3], "empty": [], "bytes": binary, "clé avec espace ✓": [4], "": [6], "nul\0inside": [7]])
 
         // Saves apply in order; a load sees every earlier save at once (no flush).
         for n in 0..<50 { store.save(browser, [("k", [UInt8(n)])]) }

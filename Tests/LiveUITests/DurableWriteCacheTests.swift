@@ -94,7 +94,46 @@ private struct PetView: View {
     }
 }
 
+/// Rows of 60 KB each: 10 are within a snapshot's 1 MiB, 19 are over it.
+private struct BigRow: View {
+    let n: Int
+    @State private var text = String(repeating: "x", count: 60_000)
+    var body: some View { Text("row \(n) \(text.count)") }
+}
+
+private struct BigPage: View {
+    @State private var range = 0..<10
+    var body: some View {
+        VStack {
+            ForEach(Array(range), id: \.self) { BigRow(n: $0) }
+            Button("Grow") { range = 1..<20 }
+            Button("Shrink") { range = 2..<6 }
+        }
+    }
+}
+
 @MainActor @Suite struct DurableWriteCacheTests {
+    @Test func crossingTheSnapshotLimitsLeavesTheStoreAsAWholeSnapshotWouldBe() throws {
+        let tab = DurableTab()
+        let page = TestSession(durable: tab) { BigPage() }
+        func stored() -> [String: [UInt8]] { tab.store.load(StorageScope(.session, tab.token)) }
+        page.session.persistSoon()
+        tab.persistence?.writeNow()
+        #expect(stored() == page.session.recordsFromScratch())
+        // Over the limits (and row 0 gone) after a write that sent only changes: the store holds
+        // the part a whole snapshot keeps, and nothing of row 0.
+        try page.button("Grow").click()
+        tab.persistence?.writeNow()
+        let kept = page.session.snapshot().records
+        #expect(kept.count < page.session.recordsFromScratch().count)
+        #expect(stored() == kept)
+        // Within them again: what was left out is written, what left the page is gone.
+        try page.button("Shrink").click()
+        tab.persistence?.writeNow()
+        #expect(stored() == page.session.recordsFromScratch())
+        #expect(stored().count == 1 + 1 + 4)  // meta, the range, rows 2 to 5
+    }
+
     @Test func aValueThatStopsBeingCodableLeavesNoRecordBehind() throws {
         let tab = DurableTab()
         let page = TestSession(durable: tab) { PetView() }

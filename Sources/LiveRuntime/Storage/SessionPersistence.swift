@@ -93,7 +93,8 @@ public final class SessionPersistence {
         }
         writtenGeneration = generation
         var changes: [(key: String, value: [UInt8]?)] = []
-        if !whole, let changed = session.changedRecords() {
+        let incremental = !whole
+        if incremental, let changed = session.changedRecords() {
             // Only the records set or removed since the last write (StateStore+Records.swift), and the meta record.
             changes = changed
             let metaBytes = meta.record(session)
@@ -104,13 +105,21 @@ public final class SessionPersistence {
         } else {
             // The first write (against what a restored session's store held), or one after the store lost it,
             // or a session over the snapshot's limits: the whole snapshot, compared with what was written.
+            if incremental {
+                // Over the limits since the last write, which sent only changes (so `written` is empty):
+                // the store may hold any record kept then or changed since. Those left out now go.
+                written = [:]
+                for key in session.store.recordNamesSinceLastWrite { written[key] = [] }
+            }
             let records = session.snapshot().records
             session.store.clearChangedRecords()  // all of them are in this write
-            for (key, value) in records where written[key] != value { changes.append((key, value)) }
+            for (key, value) in records where incremental || written[key] != value { changes.append((key, value)) }
             for key in written.keys where records[key] == nil { changes.append((key, nil)) }
             whole = session.overSnapshotLimits
             // Within the limits the store now holds the records the session keeps between writes, so
-            // `written` is not needed (nor kept: a copy per session) until a whole write comes again.
+            // `written` is not kept (a copy per session) while the writes send only what changed.
+            // Over them it holds `records`, a part: the writes compare whole snapshots with it until
+            // the session is within them again (and the first such write sends what was left out).
             written = whole ? records : [:]
             writtenMeta = records[SessionSnapshot.metaKey] ?? []
         }

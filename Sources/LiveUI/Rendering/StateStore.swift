@@ -21,7 +21,7 @@ package final class StateStore {
 
     var slots: [Key: AnyObject] = [:]
     private var touched: Set<Key> = []
-    // MARK: Durable sessions (issue #15): see StateStore+Snapshot.swift.
+    // MARK: Durable sessions (issue #15): StateStore+Records.swift (writing), StateStore+Snapshot.swift (restoring).
     var persistence = StatePersistence()
     package weak var target: InvalidationTarget?
     /// Facts about view types; one per server, shared by its sessions.

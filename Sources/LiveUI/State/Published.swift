@@ -3,7 +3,7 @@ class PublishedStorage {
     var publisher: ObservableObjectPublisher?
     /// Counts assignments (a durable session's write skips a value not assigned since its last write, issue #15).
     var version = 0
-    /// The bytes the last snapshot wrote for the value, at `persistedVersion`.
+    /// The value's bytes as last encoded (by any session's write), at `persistedVersion`.
     var persistedVersion = -1
     var persistedBytes: [UInt8]?
 }

@@ -5,9 +5,9 @@ final class StateSlot<Value> {
     weak var target: InvalidationTarget?
     /// Counts assignments, so a durable session's write skips a value not assigned since (issue #15).
     private(set) var version = 0
-    /// What the last snapshot wrote for this slot: its record name (made once) and bytes, at `version`.
+    /// The slot's record as last encoded: its name (made once) and bytes, at `version`.
     var persisted: PersistedRecord?
-    /// The records of a model or class held in the slot, as the last snapshot named them.
+    /// The records of a model or class held in the slot, as last encoded.
     var otherNames: [String] = []
     /// Whether the session's snapshot keeps it: `@State` yes; focus and gesture state, which the browser owns, no.
     let persists: Bool

@@ -5,7 +5,10 @@
 // Building every record anew for each write (a dictionary keyed by long names,
 // then compared whole with the last write) cost ≈ 67k instructions a write on
 // the main actor for the served login (callgrind, docs/performance.md); a slot
-// not assigned since the last write now costs a version comparison.
+// of a plain type (SnapshotCodec.isPlainValue) not assigned since the last
+// write now costs a version comparison. Other values are encoded again at
+// every write, since what they hold can change unseen; `put` sends them only
+// when their bytes changed.
 //
 // A record is `s <key>` for a value (a `Codable` `@State`), or
 // `o <key> <property>` for one stored property of a model (an `@Observable`
@@ -37,17 +40,19 @@ extension StateSlot: PersistentSlot {
             // A model held in `@State`, or a value that is not `Codable` (warned once): looked at every write.
             // (A value of a protocol type may change its dynamic type, and so its records, between writes.)
             let names = store.encode(value, store.recordKey(key))
+            guard !store.persistence.scratch else { return }
             for name in otherNames + (persisted.map { [$0.name] } ?? []) where !names.contains(name) { store.put(name, nil) }
             persisted = nil
             otherNames = names
             return
         }
         let name = persisted?.name ?? "s " + store.recordKey(key)
+        let bytes = store.encoded(codable, name)
+        store.put(name, bytes)
+        guard !store.persistence.scratch else { return }  // the caches stay as the last write left them
         for old in otherNames where old != name { store.put(old, nil) }
         otherNames = []
-        let bytes = store.encoded(codable, name)
         persisted = PersistedRecord(name: name, version: version, bytes: bytes)
-        store.put(name, bytes)
     }
 
     var persistedNames: [String] { (persisted.map { [$0.name] } ?? []) + otherNames }
@@ -86,8 +91,13 @@ extension StateStore {
         var observed: [Key: ObservedRecords] = [:]
         for (key, object) in persistence.observed where !owned.contains(ObjectIdentifier(object)) {
             // Kept while it is the same object (held, so its address cannot be reused meanwhile).
-            var kept = persistence.observedRecords[key].flatMap { $0.object === object ? $0 : nil } ?? ObservedRecords(object: object)
+            let last = persistence.observedRecords[key]
+            var kept = last.flatMap { $0.object === object ? $0 : nil } ?? ObservedRecords(object: object)
             encodePublished(of: object, recordKey(key), into: &kept.records)
+            if let last, last.object !== object {
+                // Another object under the same key (of another class, it may have other properties).
+                for name in last.records.names where !kept.records.names.contains(name) { put(name, nil) }
+            }
             observed[key] = kept
         }
         for (key, gone) in persistence.observedRecords where observed[key] == nil {
@@ -102,8 +112,8 @@ extension StateStore {
         return persistence.records
     }
 
-    /// Every record made anew from the session's state, none taken from an earlier write: what
-    /// the records kept between writes must equal (tests; DurableWriteCrawlTests).
+    /// Every record made anew from the session's state (every value encoded, no cache read or
+    /// changed): what the records kept between writes must equal (tests; DurableWriteCrawlTests).
     package func recordsFromScratch() -> [String: [UInt8]] {
         let kept = persistence
         defer { persistence = kept }
@@ -114,6 +124,10 @@ extension StateStore {
         updateRecords()
         return persistence.records
     }
+
+    /// Every name the store can hold for the session after the writes so far: the records kept,
+    /// and those set or removed since the last write took them.
+    package var recordNamesSinceLastWrite: Set<String> { Set(persistence.records.keys).union(persistence.changed) }
 
     /// How many records there are, and their bytes in all (checked against a snapshot's limits).
     package var recordsSize: (count: Int, bytes: Int) { (persistence.records.count, persistence.recordBytes) }
@@ -152,7 +166,7 @@ extension StateStore {
         } else if type(of: value) is AnyClass, let model = value as? any Observable {
             return encodeObservable(model as AnyObject, key)
         } else {
-            notCodable(type(of: value), key)
+            notCodable(type(of: value))
             return []
         }
     }
@@ -160,7 +174,7 @@ extension StateStore {
     /// An `ObservableObject`'s `@Published` values as records `o <key> <property>`.
     /// A value not assigned since these records last wrote it is skipped when it can
     /// change only by assignment; others are encoded again (`put` keeps equal bytes).
-    func encodePublished(of object: AnyObject, _ key: String, into records: inout PublishedRecords) {
+    func encodePublished(of object: AnyObject, _ key: @autoclosure () -> String, into records: inout PublishedRecords) {
         let id = ObjectIdentifier(type(of: object))
         let fields: [PublishedLayout.Field]
         if let known = persistence.publishedFields[id] {
@@ -170,6 +184,7 @@ extension StateStore {
             persistence.publishedFields[id] = fields
         }
         if records.names.count != fields.count {
+            let key = key()
             records.names = fields.map { "o " + key + " " + $0.label }
             records.versions = Array(repeating: -1, count: fields.count)
         }
@@ -177,21 +192,24 @@ extension StateStore {
             let property = PublishedLayout.read(field.type, of: object, at: field.offset)
             let storage = property.storage
             let plain = field.plain
-            if plain, records.versions[i] == storage.version, !persistence.scratch { continue }
-            records.versions[i] = storage.version
+            let scratch = persistence.scratch  // encode everything, and leave the caches as they are
+            if plain, records.versions[i] == storage.version, !scratch { continue }
+            if !scratch { records.versions[i] = storage.version }
             // The same object seen under another key this write: its bytes are made already.
-            if plain, storage.persistedVersion == storage.version {
+            if plain, storage.persistedVersion == storage.version, !scratch {
                 put(records.names[i], storage.persistedBytes)
                 continue
             }
             let value = property.storedValue
             guard let codable = value as? any Encodable else {
-                notCodable(type(of: value), key)
+                notCodable(type(of: value))
                 continue
             }
             let bytes = encoded(codable, records.names[i])
-            storage.persistedBytes = bytes
-            storage.persistedVersion = storage.version
+            if !scratch {
+                storage.persistedBytes = bytes
+                storage.persistedVersion = storage.version
+            }
             put(records.names[i], bytes)
         }
     }
@@ -206,7 +224,7 @@ extension StateStore {
                 put(name, encoded(codable, name))
                 names.append(name)
             } else {
-                notCodable(type(of: child.value), key)
+                notCodable(type(of: child.value))
             }
         }
         return names
@@ -224,7 +242,7 @@ extension StateStore {
         }
     }
 
-    private func notCodable(_ type: Any.Type, _ key: String) {
+    private func notCodable(_ type: Any.Type) {
         guard persistence.notCodable.insert(ObjectIdentifier(type)).inserted else { return }
         let name = SnapshotCodec.typeName(of: type)
         warnOnce(name, "\(name) is not Codable: it starts fresh when the session is restored after a restart")

@@ -2,7 +2,8 @@
 import Observation
 
 /// What a `StateStore` keeps for durable sessions (issue #15): the records of
-/// a snapshot being restored, and warnings for the server's log.
+/// a snapshot being restored, the records kept between writes, and warnings
+/// for the server's log.
 struct StatePersistence {
     /// While a restored session renders its first page: the stored records,
     /// by `StateStore.recordKey`. Slots created meanwhile take their values from here.
@@ -13,10 +14,10 @@ struct StatePersistence {
     var warnedTypes: Set<String> = []
     /// The `@ObservedObject`s of the last render, by the observing property's identity: their `@Published` values are kept too.
     var observed: [StateStore.Key: AnyObject] = [:]
-    /// The records of those not owned by a `@StateObject` of the session, as of the last write.
+    /// The records of those not owned by a `@StateObject` of the session, as last brought up to date.
     var observedRecords: [StateStore.Key: ObservedRecords] = [:]
-    /// The snapshot's records as of the last write, their bytes in all, and the names set or
-    /// removed since the last write took them (StateStore+Records.swift).
+    /// The snapshot's records as last brought up to date (`updateRecords`), their bytes in all,
+    /// and the names set or removed since a write last took them (StateStore+Records.swift).
     var records: [String: [UInt8]] = [:]
     var recordBytes = 0
     var changed: Set<String> = []
