@@ -23,8 +23,8 @@ public final class SessionPersistence {
     private var writtenGeneration: Int?
     /// The meta record's bytes around the event number, for the route and URL they were made for.
     private var meta = MetaRecordCache()
-    /// The meta record as last written.
-    private var writtenMeta: [UInt8] = []
+    /// The event number the meta record last written holds (its route and URL: `meta`'s).
+    private var writtenSeq = -1
     /// Whether the next write compares the whole snapshot with `written` (else it takes the records changed since).
     private var whole = true
     private var dirty = false
@@ -97,10 +97,10 @@ public final class SessionPersistence {
         if incremental, let changed = session.changedRecords() {
             // Only the records set or removed since the last write (StateStore+Records.swift), and the meta record.
             changes = changed
-            let metaBytes = meta.record(session)
-            if metaBytes != writtenMeta {
+            let (metaBytes, moved) = meta.record(session)
+            if moved || seq != writtenSeq {
                 changes.append((SessionSnapshot.metaKey, metaBytes))
-                writtenMeta = metaBytes
+                writtenSeq = seq
             }
         } else {
             // The first write (against what a restored session's store held), or one after the store lost it,
@@ -121,7 +121,8 @@ public final class SessionPersistence {
             // Over them it holds `records`, a part: the writes compare whole snapshots with it until
             // the session is within them again (and the first such write sends what was left out).
             written = whole ? records : [:]
-            writtenMeta = records[SessionSnapshot.metaKey] ?? []
+            writtenSeq = seq
+            _ = meta.record(session)  // its route and URL are the ones written
         }
         changes.sort { $0.key < $1.key }  // deterministic order for the store
         for warning in session.takePersistenceWarnings() { onWarning?(warning) }
@@ -264,9 +265,11 @@ struct MetaRecordCache {
     private var head: [UInt8] = []
     private var tail: [UInt8] = []
 
-    mutating func record(_ session: Session) -> [UInt8] {
+    /// The record's bytes, and whether its route or URL changed since the last call.
+    mutating func record(_ session: Session) -> (bytes: [UInt8], moved: Bool) {
         let url = session.url
-        if head.isEmpty || route != session.route || self.url != url {
+        let moved = head.isEmpty || route != session.route || self.url != url
+        if moved {
             route = session.route
             self.url = url
             (head, tail) = SessionSnapshot.metaParts(route: route, url: url)
@@ -275,7 +278,7 @@ struct MetaRecordCache {
         bytes.reserveCapacity(head.count + 20 + tail.count)
         bytes.append(contentsOf: String(session.lastSeq).utf8)
         bytes += tail
-        return bytes
+        return (bytes, moved)
     }
 }
 

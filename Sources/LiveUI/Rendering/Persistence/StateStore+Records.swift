@@ -134,12 +134,12 @@ extension StateStore {
 
     /// The records set (a value) or removed (nil) since the last call, and forgets them.
     package func takeChangedRecords() -> [(key: String, value: [UInt8]?)] {
-        defer { persistence.changed.removeAll(keepingCapacity: true) }
+        defer { persistence.changed.removeAll() }  // not kept: a set's storage per idle session
         return persistence.changed.map { ($0, persistence.records[$0]) }
     }
 
     /// Forgets what changed so far (a whole snapshot was just written).
-    package func clearChangedRecords() { persistence.changed.removeAll(keepingCapacity: true) }
+    package func clearChangedRecords() { persistence.changed.removeAll() }
 
     /// Sets (or, with nil, removes) a record, noting a change when its bytes differ.
     func put(_ name: String, _ bytes: [UInt8]?) {
