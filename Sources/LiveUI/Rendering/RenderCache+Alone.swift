@@ -100,6 +100,7 @@ extension RenderCache {
     func endAlone(_ old: Entry) {
         stack.removeAll()
         lastEnvironment = nil
+        releaseJournal()
         for case .keep(let key) in old.effects where !visited.contains(key) { entries[key] = nil }
     }
 }
