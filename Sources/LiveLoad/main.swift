@@ -60,6 +60,13 @@ final class Generator {
     let echoPath: String
     /// "idle": stop after joining; "login": stop once logged in.
     var hold: String?
+    /// Sessions held so far: when all are, `held N` goes to standard error, so a memory figure is
+    /// taken with every session in place (10,000 joins outlast a fixed wait on this machine).
+    var held = 0
+    func noteHeld() {
+        held += 1
+        if held == sessionCount { FileHandle.standardError.write(Data("held \(held)\n".utf8)) }
+    }
     /// The page an idle session joins (the scrolling figures join the lazy and eager contacts).
     var joinPath = "/"
     /// Set for the `open` mode.
@@ -143,6 +150,7 @@ final class Generator {
             // `idle` holds the session as joined (the mode was documented so, but went on typing).
             if hold == "idle" {
                 c.phase = .loggedIn
+                noteHeld()
                 return
             }
             if openLoop != nil {
@@ -170,6 +178,7 @@ final class Generator {
             // `login` holds the session logged in.
             if hold == "login" {
                 c.phase = .loggedIn
+                noteHeld()
                 return
             }
             c.phase = .loggingOut
