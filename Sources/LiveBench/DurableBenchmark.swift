@@ -52,9 +52,11 @@ import LiveTesting
 /// `store` is nil. Counting the whole process with and without the store
 /// gives the writes' share in instructions, which is what a CPU-bound
 /// server on one core loses.
-@MainActor func durableLoadBenchmark(sessions count: Int, events: Int, store: (any KeyValueStore)?, gap: Double = 0.0002) throws -> Int {
+@MainActor func durableLoadBenchmark(
+    sessions count: Int, events: Int, store: (any KeyValueStore)?, gap: Double = 0.0002, interval: Double = 0.25
+) throws -> Int {
     let clock = ManualScheduler()
-    let ticker = PersistenceTicker(interval: 0.25, scheduler: clock)
+    let ticker = PersistenceTicker(interval: interval, scheduler: clock)
     struct Tab {
         let page: TestSession
         let field: String
@@ -65,7 +67,7 @@ import LiveTesting
     for n in 0..<count {
         let page = TestSession { Demos.servedLogin(delay: 0) }
         if let store {
-            let persistence = SessionPersistence(store: store, token: "bench-\(n)", interval: 0.25)
+            let persistence = SessionPersistence(store: store, token: "bench-\(n)", interval: interval)
             persistence.ticker = ticker
             page.session.persist(with: persistence)
         }

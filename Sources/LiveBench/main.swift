@@ -32,7 +32,11 @@ if options.contains("durable-load") {
     if options.contains("sqlite") { store = try SQLiteStore(path: path) }
     // `redis://host:port`: a Redis store (a server of the caller's own).
     if let url = options.first(where: { $0.hasPrefix("redis://") }) { store = RedisStore(address: try RedisAddress.parse(url)) }
-    let writes = try MainActor.assumeIsolated { try durableLoadBenchmark(sessions: 1000, events: events, store: store) }
+    // `interval=S`: the ticker's interval (the server's `LIVEUI_SESSION_WRITE_MS`), 0.25 s by default.
+    let interval = options.first(where: { $0.hasPrefix("interval=") }).flatMap { Double($0.dropFirst(9)) } ?? 0.25
+    let writes = try MainActor.assumeIsolated {
+        try durableLoadBenchmark(sessions: 1000, events: events, store: store, interval: interval)
+    }
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     print("durable load: \(events) events, \(writes) writes")
     exit(0)

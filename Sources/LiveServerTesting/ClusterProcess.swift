@@ -33,6 +33,7 @@ public final class ClusterProcess {
         var env = ProcessInfo.processInfo.environment
         env["LIVEUI_LOG"] = "warn"
         env["LOGIN_DELAY_MS"] = "0"
+        env["LIVEUI_SESSION_WRITE_MS"] = ServerProcess.testWriteInterval
         for (k, v) in environment { env[k] = v }
         process.environment = env
         let output = Pipe()

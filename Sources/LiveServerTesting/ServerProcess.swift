@@ -3,6 +3,11 @@ import Foundation
 /// The demo server (`LiveDemo`) in a child process on a free loopback port,
 /// for tests that need the real executable: wire, browser, signals.
 public final class ServerProcess {
+    /// The write interval test servers run with (`LIVEUI_SESSION_WRITE_MS`, 250 ms; the default is 1 s):
+    /// tests that `kill -9` a server with clients that do not replay wait 0.6 s for the state to be written.
+    /// A test's own `environment` overrides it.
+    public static let testWriteInterval = "250"
+
     public let port: Int
     public let process: Process
     private let output: Pipe
@@ -44,6 +49,7 @@ public final class ServerProcess {
         env["PORT"] = "0"
         env["LOGIN_DELAY_MS"] = "100"
         env["LIVEUI_LOG"] = "warn"
+        env["LIVEUI_SESSION_WRITE_MS"] = Self.testWriteInterval
         for (k, v) in environment { env[k] = v }
         process.environment = env
         output = Pipe()

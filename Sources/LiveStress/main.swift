@@ -267,7 +267,8 @@ func withCluster(port: Int, _ body: (ClusterProcess) -> Void) throws {
     defer { try? FileManager.default.removeItem(atPath: state) }
     let cluster = try ClusterProcess(
         port: port, arguments: ["--workers", "2", "--redis-port", String(port + 9), "--state", state],
-        log: URL(fileURLWithPath: state + ".log"))
+        // The product's default write interval (tests use 250 ms): the replaying tabs must lose nothing at it.
+        environment: ["LIVEUI_SESSION_WRITE_MS": "1000"], log: URL(fileURLWithPath: state + ".log"))
     body(cluster)
     cluster.stop()
 }

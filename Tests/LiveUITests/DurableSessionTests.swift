@@ -84,11 +84,12 @@ private struct Kinds: View {
         #expect(tab.persistence?.writes == 1)
         #expect(!tab.store.load(scope).isEmpty)
         for n in 1...5 { _ = page.sendRaw(ClientEvent(seq: n + 1, kind: .click, target: try page.button("N: \(n)").id)) }
-        page.advance(by: 0.1)
+        // The interval is 1 s (`SessionPersistence`'s default, and the server's `LIVEUI_SESSION_WRITE_MS`).
+        page.advance(by: 0.4)
         #expect(tab.persistence?.writes == 1, "no second write within the interval")
-        page.advance(by: 0.2)
+        page.advance(by: 0.7)
         #expect(tab.persistence?.writes == 2, "the changes of the interval in one write")
-        page.advance(by: 1)
+        page.advance(by: 2)
         #expect(tab.persistence?.writes == 2, "nothing changed: nothing written")
         let again = page.restart(flushing: false) { Counter(name: "N") }
         #expect(again.hasText("N: 6"))

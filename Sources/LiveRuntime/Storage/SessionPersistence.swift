@@ -38,7 +38,7 @@ public final class SessionPersistence {
 
     /// `written`: what the store holds for the session already (a restored snapshot's records).
     public init(
-        store: any KeyValueStore, token: String, interval: Double = 0.25, written: [String: [UInt8]] = [:],
+        store: any KeyValueStore, token: String, interval: Double = 1, written: [String: [UInt8]] = [:],
         now: @escaping @MainActor () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
     ) {
         self.now = now
@@ -183,7 +183,7 @@ public final class PersistenceTicker {
     private var pending: [ObjectIdentifier: SessionPersistence] = [:]
     private var scheduled = false
 
-    public init(interval: Double = 0.25, scheduler: any Scheduler) {
+    public init(interval: Double = 1, scheduler: any Scheduler) {
         self.interval = interval
         self.scheduler = scheduler
     }
