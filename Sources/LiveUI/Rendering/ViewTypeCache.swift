@@ -12,6 +12,28 @@ package final class ViewTypeCache {
 
     package init() {}
 
+    // MARK: Durable sessions (issue #15; here since issue #16: 0.6–0.7 KB per session when each kept its own)
+    /// `SnapshotCodec.typeName` of view types, made once each.
+    private var typeNames: [ObjectIdentifier: String] = [:]
+    /// `@Published` fields by model class.
+    private var publishedFields: [ObjectIdentifier: [PublishedLayout.Field]] = [:]
+
+    func typeName(_ type: Any.Type) -> String {
+        let id = ObjectIdentifier(type)
+        if let known = typeNames[id] { return known }
+        let made = SnapshotCodec.typeName(of: type)
+        typeNames[id] = made
+        return made
+    }
+
+    func publishedFields(of type: AnyClass) -> [PublishedLayout.Field] {
+        let id = ObjectIdentifier(type)
+        if let known = publishedFields[id] { return known }
+        let made = PublishedLayout.fields(of: type)
+        publishedFields[id] = made
+        return made
+    }
+
     func comparison<V>(_ type: V.Type) -> ViewComparison {
         let id = ObjectIdentifier(type)
         if let known = comparisons[id] { return known }

@@ -175,14 +175,7 @@ extension StateStore {
     /// A value not assigned since these records last wrote it is skipped when it can
     /// change only by assignment; others are encoded again (`put` keeps equal bytes).
     func encodePublished(of object: AnyObject, _ key: @autoclosure () -> String, into records: inout PublishedRecords) {
-        let id = ObjectIdentifier(type(of: object))
-        let fields: [PublishedLayout.Field]
-        if let known = persistence.publishedFields[id] {
-            fields = known
-        } else {
-            fields = PublishedLayout.fields(of: type(of: object))
-            persistence.publishedFields[id] = fields
-        }
+        let fields = types.publishedFields(of: type(of: object))
         if records.names.count != fields.count {
             let key = key()
             records.names = fields.map { "o " + key + " " + $0.label }

@@ -25,10 +25,7 @@ struct StatePersistence {
     var scratch = false
     /// Observed objects already given their stored values during this restore (a render may run several rounds).
     var restoredObserved: Set<StateStore.Key> = []
-    /// `SnapshotCodec.typeName` of view types, made once each.
-    var typeNames: [ObjectIdentifier: String] = [:]
-    /// `@Published` fields by model class.
-    var publishedFields: [ObjectIdentifier: [PublishedLayout.Field]] = [:]
+    // (View type names and model layouts are the server's: `ViewTypeCache`.)
     /// Value types found not `Codable` (and warned about): skipped at once on later writes.
     var notCodable: Set<ObjectIdentifier> = []
 }
@@ -90,15 +87,7 @@ extension StateStore {
     }
 
     func recordKey(_ key: Key) -> String {
-        let id = ObjectIdentifier(key.viewType)
-        let type: String
-        if let known = persistence.typeNames[id] {
-            type = known
-        } else {
-            type = SnapshotCodec.typeName(of: key.viewType)
-            persistence.typeNames[id] = type
-        }
-        return key.path.raw + " " + type + " " + key.label
+        key.path.raw + " " + types.typeName(key.viewType) + " " + key.label
     }
 
     // MARK: Restoring
