@@ -60,8 +60,7 @@ final class Generator {
     let echoPath: String
     /// "idle": stop after joining; "login": stop once logged in.
     var hold: String?
-    /// Sessions held so far: when all are, `held N` goes to standard error, so a memory figure is
-    /// taken with every session in place (10,000 joins outlast a fixed wait on this machine).
+    /// Sessions held: once all are, `held N` on standard error (bench.py's memory figure waits for it).
     var held = 0
     func noteHeld() {
         held += 1
