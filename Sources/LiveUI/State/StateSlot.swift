@@ -5,7 +5,7 @@ final class StateSlot<Value> {
     weak var target: InvalidationTarget?
     /// Counts assignments, so a durable session's write skips a value not assigned since (issue #15).
     private(set) var version = 0
-    /// The slot's record as last encoded: its name (made once) and bytes, at `version`.
+    /// The slot's record as last encoded: its name (made once), at `version`.
     var persisted: PersistedRecord?
     /// The records of a model or class held in the slot, as last encoded.
     var otherNames: [String] = []
@@ -56,10 +56,9 @@ final class StateBox<Value> {
     }
 }
 
-/// A slot's record in the last snapshot: its name, the bytes, and the
-/// version (of a `StateSlot` or a `@Published`) they were encoded at.
+/// A slot's record as last encoded: its name, and the slot's version it was
+/// encoded at (its bytes are the session's, in `StatePersistence.records`).
 struct PersistedRecord {
     let name: String
     var version: Int
-    var bytes: [UInt8]?
 }

@@ -52,7 +52,7 @@ extension StateSlot: PersistentSlot {
         guard !store.persistence.scratch else { return }  // the caches stay as the last write left them
         for old in otherNames where old != name { store.put(old, nil) }
         otherNames = []
-        persisted = PersistedRecord(name: name, version: version, bytes: bytes)
+        persisted = PersistedRecord(name: name, version: version)
     }
 
     var persistedNames: [String] { (persisted.map { [$0.name] } ?? []) + otherNames }
@@ -152,7 +152,8 @@ extension StateStore {
 
     /// A slot left the page: its records go with it.
     func forget(_ slot: AnyObject) {
-        guard let slot = slot as? PersistentSlot else { return }
+        // A session that is not durable keeps no records: nothing to remove (and no cast per dropped slot).
+        guard !persistence.records.isEmpty, let slot = slot as? PersistentSlot else { return }
         for name in slot.persistedNames { put(name, nil) }
     }
 
