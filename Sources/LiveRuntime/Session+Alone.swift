@@ -60,11 +60,19 @@ extension Session {
             // A modifier in the parent's body may have changed the view's outer elements
             // (`.offset` adds a transform to its style): rendered alone, the view would lose that.
             guard case .element(let e) = node, case .element(let h) = held, e.id == h.id, e.tag == h.tag,
-                e.attributes.count == h.attributes.count,
-                e.attributes == h.attributes || e.attributes.allSatisfy({ h[attribute: $0.name] == $0.value })
+                e.attributes == h.attributes || Self.sameOuterAttributes(e, h)
             else { return nil }
         }
         return (path, start)
+    }
+
+    /// Whether the document's element `held` has the attributes the view rendered
+    /// into `e`, but for what the browser reported since (a field's value, a
+    /// toggle's checked: `apply` records them in the document, not in stored renders).
+    private static func sameOuterAttributes(_ e: Element, _ held: Element) -> Bool {
+        func rendered(_ a: Attribute) -> Bool { a.name != "value" && a.name != "checked" }
+        let mine = e.attributes.filter(rendered)
+        return mine.count == held.attributes.count(where: rendered) && mine.allSatisfy { held[attribute: $0.name] == $0.value }
     }
 
     /// Puts `nodes` in place of the document's children `range` of the element at

@@ -166,8 +166,8 @@ package final class RenderCache {
     }
 
     @discardableResult
-    func open() -> RenderFrame {
-        evaluated += 1
+    func open(countsAsView: Bool = true) -> RenderFrame {
+        if countsAsView { evaluated += 1 }
         let frame = RenderFrame(parent: current, cache: self)
         stack.append((frame, journal.count))
         return frame

@@ -22,6 +22,10 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        ctx.renderControl(self, path, env) { lower(ctx, path, env) }
+    }
+
+    private func lower(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         switch env.toggleStyleKind {
         case .custom(let makeBody):
             let label = self.label

@@ -1,0 +1,124 @@
+import LiveTesting
+import LiveUI
+import Testing
+
+// Issue #16: a control that reads a binding (a text field, a secure field, a
+// toggle) is stored like a composite view. Typing into a field bound to a
+// `@State` that its parent's body only passes on (`$name`) renders the field
+// alone: the parent's body does not run, as in SwiftUI, where a body depends
+// on a state only when it reads its value. Sessions with `checked` check each
+// render against one that evaluates every view.
+
+@MainActor private final class Bodies {
+    var count = 0
+}
+
+/// Carried by views without taking part in comparison: `Equatable` by identity.
+private struct BodiesRef: Equatable {
+    let bodies: Bodies
+    static func == (a: Self, b: Self) -> Bool { a.bodies === b.bodies }
+}
+
+/// A form whose body passes its state on as bindings and never reads it.
+private struct SignIn: View {
+    let bodies: BodiesRef
+    @State private var name = ""
+    @State private var secret = ""
+    @State private var remember = false
+    @State private var shouted = ""
+    @State private var nickname = ""
+
+    var body: some View {
+        bodies.bodies.count += 1
+        return VStack {
+            TextField("Name", text: $name)
+            SecureField("Password", text: $secret)
+            Toggle("Remember me", isOn: $remember)
+            // A binding that changes what it is given: the field shows what it stored.
+            TextField("Shout", text: Binding(get: { shouted }, set: { shouted = $0.uppercased() }))
+            // A modifier of the parent's on the field's own element: rendered with the parent.
+            TextField("Shifted", text: $nickname).offset(x: 4)
+            Button("Sign in") { bodies.bodies.count += 0 }
+        }
+    }
+}
+
+/// A form whose body reads the state it binds: typing runs its body.
+private struct Greeter: View {
+    let bodies: BodiesRef
+    @State private var name = ""
+
+    var body: some View {
+        bodies.bodies.count += 1
+        return VStack {
+            TextField("Name", text: $name)
+            Text(name.isEmpty ? "Who are you?" : "Hello \(name)!")
+        }
+    }
+}
+
+/// Renders inside a stored view, as an app's screens do (the root view is never stored).
+private struct Screen<Content: View>: View {
+    let content: Content
+    var body: some View { VStack { content } }
+}
+
+@MainActor private func session<V: View>(checked: Bool, _ root: @escaping () -> V) -> TestSession {
+    let page = TestSession { Screen(content: root()) }
+    page.checkRenders(checked)
+    page.session.rendersEverything = false
+    return page
+}
+
+@MainActor @Suite struct RenderControlAloneTests {
+    @Test(arguments: [false, true]) func typingIntoAFieldItsParentOnlyBindsRendersTheFieldAlone(checked: Bool) throws {
+        let bodies = Bodies()
+        let page = session(checked: checked) { SignIn(bodies: BodiesRef(bodies: bodies)) }
+        #expect(bodies.count == 1)
+        try page.textField("Name").type("ann")
+        #expect(try page.textField("Name").value == "ann")
+        if !checked { #expect(bodies.count == 1 && page.lastRenderCounts.evaluated == 0) }
+        try page.textField("Password").type("pw")
+        try page.toggle("Remember me").toggle()
+        #expect(try page.toggle("Remember me").isOn)
+        if !checked { #expect(bodies.count == 1) }
+        // Cleared: the secure field's "empty" goes back to the page.
+        try page.textField("Password").setValue("")
+        #expect(try page.textField("Password").value == "")
+        try page.toggle("Remember me").toggle()
+        #expect(try page.toggle("Remember me").isOn == false)
+        if !checked { #expect(bodies.count == 1) }
+        #expect(page.failures.isEmpty)
+    }
+
+    @Test(arguments: [false, true]) func aFieldWhoseBindingChangesTheTextShowsWhatItStored(checked: Bool) throws {
+        let bodies = Bodies()
+        let page = session(checked: checked) { SignIn(bodies: BodiesRef(bodies: bodies)) }
+        try page.textField("Shout").type("hi")
+        // The browser showed "h", then "Hi"; the server stored "H", then "HI", and says so.
+        #expect(try page.textField("Shout").value == "HI")
+        if !checked { #expect(bodies.count == 1) }
+        #expect(page.failures.isEmpty)
+    }
+
+    @Test(arguments: [false, true]) func aFieldItsParentModifiedRendersWithItsParent(checked: Bool) throws {
+        let bodies = Bodies()
+        let page = session(checked: checked) { SignIn(bodies: BodiesRef(bodies: bodies)) }
+        try page.textField("Shifted").type("bo")
+        #expect(try page.textField("Shifted").value == "bo")
+        #expect(try page.textField("Shifted").attribute("style")?.contains("translate(4px") == true)
+        // Rendered alone, the field would lose its parent's transform: its parent's body ran.
+        if !checked { #expect(bodies.count == 3) }
+        #expect(page.failures.isEmpty)
+    }
+
+    @Test(arguments: [false, true]) func aParentThatReadsTheStateRendersAgain(checked: Bool) throws {
+        let bodies = Bodies()
+        let page = session(checked: checked) { Greeter(bodies: BodiesRef(bodies: bodies)) }
+        #expect(page.hasText("Who are you?"))
+        try page.textField("Name").type("al")
+        #expect(page.hasText("Hello al!"))
+        if !checked { #expect(bodies.count == 3) }
+        #expect(page.failures.isEmpty)
+    }
+}
