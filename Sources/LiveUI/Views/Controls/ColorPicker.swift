@@ -18,6 +18,10 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        ctx.renderControl(self, path, env) { lower(ctx, path, env) }
+    }
+
+    private func lower(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.inPhrasing = true
         let inputID = path.child("i").raw

@@ -53,6 +53,10 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        ctx.renderControl(self, path, env) { lower(ctx, path, env) }
+    }
+
+    private func lower(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.inPhrasing = true
         inner.stackAxis = .horizontal

@@ -35,6 +35,10 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        ctx.renderControl(self, path, env) { lower(ctx, path, env) }
+    }
+
+    private func lower(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.inPhrasing = true
         // Without value labels the input is the whole view, so `.accessibilityLabel` names it.

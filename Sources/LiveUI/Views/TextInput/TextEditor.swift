@@ -11,6 +11,10 @@ public struct TextEditor: View, PrimitiveView {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        ctx.renderControl(self, path, env) { lower(ctx, path, env) }
+    }
+
+    private func lower(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var e = Element(
             "textarea", id: path.raw,
             attributes: [Attribute("class", "te lx ly"), Attribute("value", text.wrappedValue)])
