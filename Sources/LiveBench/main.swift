@@ -65,6 +65,36 @@ if options.contains("rows") {
     exit(0)
 }
 
+// `LiveBench N flow`: only the served login flow on the session, N cycles of
+// five keystrokes, Login and Logout (callgrind: the difference of two N is one cycle).
+if options.contains("flow") {
+    let cycles = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+    let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: cycles) }
+    print(String(format: "flow: keystroke %.1f µs, login %.1f µs, logout %.1f µs", flow.keystroke, flow.login, flow.logout))
+    exit(0)
+}
+
+// `LiveBench N memory`: resident bytes per served login session held
+// in-process (N sessions as the tests make them), to compare changes quickly;
+// `make bench` measures the server's.
+if options.contains("memory") {
+    let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+    let bytes = MainActor.assumeIsolated { () -> Double in
+        func resident() -> Int {
+            let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
+            return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+        }
+        _ = TestSession { Demos.servedLogin(delay: 0) }  // what the first session sets up once
+        let before = resident()
+        let sessions = (0..<count).map { _ in TestSession { Demos.servedLogin(delay: 0) } }
+        let after = resident()
+        withExtendedLifetime(sessions) {}
+        return Double(after - before) / Double(count)
+    }
+    print(String(format: "memory: %.0f resident bytes per session (%d sessions)", bytes, count))
+    exit(0)
+}
+
 @MainActor func keystrokeBenchmark(iterations: Int) throws -> [Double] {
     let page = options.contains("served") ? TestSession { Demos.servedLogin(delay: 0) } : TestSession { Demos.login() }
     let field = try page.textField("Username").id

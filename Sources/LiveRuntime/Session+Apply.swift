@@ -7,6 +7,7 @@ import LiveUI
 extension Session {
     func apply(_ event: ClientEvent) -> SessionError? {
         guard let h = handlers[event.target] else { return .unknownTarget(event.target) }
+        store.cache.noteActive(event.target)  // its control renders alone from now on (RenderContext.renderControl)
         switch event.kind {
         case .click:
             guard let click = h.click else { return .wrongKind(target: event.target, kind: .click) }

@@ -22,6 +22,9 @@ extension Session {
     /// again without the cache and any difference is kept in `renderCheckFailures`, oldest first.
     package func enableRenderCheck() { renderCheck = true }
 
+    /// Renders the session keeps for reuse or for rendering a view alone.
+    package var storedViewCount: Int { store.cache.storedCount }
+
     /// Views evaluated and views reused in the last render.
     package var lastRenderCounts: (evaluated: Int, reused: Int) { (store.cache.evaluated, store.cache.reused) }
 

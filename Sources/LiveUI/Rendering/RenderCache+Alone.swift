@@ -165,6 +165,26 @@ extension HeadingOutline {
 }
 
 extension RenderCache {
+    /// The user acted on element `id` (an event's target): a control that
+    /// holds it is stored from its next render on (`RenderContext.renderControl`).
+    /// The last four, most recent last: a page's idle controls store nothing.
+    package func noteActive(_ id: String) {
+        if activeElements.last == id { return }
+        activeElements.removeAll { $0 == id }
+        activeElements.append(id)
+        if activeElements.count > 4 { activeElements.removeFirst() }
+    }
+
+    /// Whether the view at `path` holds an element the user acted on lately.
+    func isActive(_ path: String) -> Bool {
+        activeElements.contains { id in
+            id.hasPrefix(path) && (id.utf8.count == path.utf8.count || id.utf8.dropFirst(path.utf8.count).first == UInt8(ascii: "."))
+        }
+    }
+
+    /// How many renders are stored.
+    package var storedCount: Int { entries.count }
+
     /// The nodes the stored view `key` rendered last.
     package func storedNodes(_ key: Key) -> [Node]? { entries[key]?.nodes }
 }

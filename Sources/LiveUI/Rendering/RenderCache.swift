@@ -85,6 +85,8 @@ package final class RenderCache {
     /// Whether the running render produced a one-time output that depends on the
     /// whole page (a title, focus, an animation; not an `onChange` firing).
     var sawEvent = false
+    /// Elements the user acted on lately, most recent last (RenderCache+Alone.swift, `noteActive`).
+    var activeElements: [String] = []
     /// `LIVEUI_RENDER_ALL=1` or a session's setting: evaluate every body, as before issue #16 (the cache is not used).
     package var renderAll = false
     /// Counts for tests and benchmarks: views evaluated and views reused in the last render.
@@ -277,13 +279,25 @@ final class EnvironmentBox {
     init(_ value: EnvironmentValues) { self.value = value }
 
     /// The same scalars and the same references (so the same copy-on-write
-    /// buffers and closure contexts), compared field by field: padding is not copied.
-    nonisolated static let ranges = ViewComparison.byteRanges(of: EnvironmentValues.self)
+    /// buffers and closure contexts), compared field by field: padding is not
+    /// copied. The inline part without its reference to the shared part, and
+    /// the shared part's own fields when the two do not share one box (a
+    /// modifier that sets a string to the same literal makes a new box).
+    nonisolated static let ranges: [(offset: Int, size: Int)] = {
+        let shared = MemoryLayout<EnvironmentValues>.offset(of: \EnvironmentValues.shared)!
+        return ViewComparison.byteRanges(of: EnvironmentValues.self).filter { $0.offset != shared }
+    }()
+    nonisolated static let sharedRanges = ViewComparison.byteRanges(of: SharedEnvironmentValues.self)
 
     func matches(_ other: EnvironmentValues) -> Bool {
-        borrowingPointer(to: value) { a in
-            borrowingPointer(to: other) { b in
-                for (offset, size) in Self.ranges where memcmp(UnsafeRawPointer(a) + offset, UnsafeRawPointer(b) + offset, size) != 0 {
+        guard Self.same(value, other, Self.ranges) else { return false }
+        return value.shared === other.shared || Self.same(value.shared.values, other.shared.values, Self.sharedRanges)
+    }
+
+    private static func same<T>(_ a: T, _ b: T, _ ranges: [(offset: Int, size: Int)]) -> Bool {
+        borrowingPointer(to: a) { a in
+            borrowingPointer(to: b) { b in
+                for (offset, size) in ranges where memcmp(UnsafeRawPointer(a) + offset, UnsafeRawPointer(b) + offset, size) != 0 {
                     return false
                 }
                 return true

@@ -111,15 +111,18 @@ package final class RenderContext {
         return nodes
     }
 
-    /// A control that reads a binding (a text field, a toggle): stored like a
-    /// composite view, so that a change only the control read (typing into a
-    /// field bound to a `@State` its parent's body passes on but does not read)
-    /// renders the control alone (RenderCache+Alone.swift), not its parent. As
-    /// in SwiftUI, whose parent body does not run for a value only the field
-    /// reads. Never reused: a `Binding` cannot be compared, so a render of its
-    /// parent lowers it again. Not counted as a view evaluated (it has no body).
+    /// A control that reads a binding (a text field, a toggle) the user acted
+    /// on lately: stored like a composite view, so that a change only the
+    /// control read (typing into a field bound to a `@State` its parent's body
+    /// passes on but does not read) renders the control alone
+    /// (RenderCache+Alone.swift), not its parent. As in SwiftUI, whose parent
+    /// body does not run for a value only the field reads. Only controls the
+    /// user acted on (`RenderCache.noteActive`): storing every control cost
+    /// ≈ 1 KB per control per session (the view, its environment, its frame).
+    /// Never reused: a `Binding` cannot be compared, so a render of its parent
+    /// lowers it again. Not counted as a view evaluated (it has no body).
     func renderControl<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues, _ lower: () -> [Node]) -> [Node] {
-        guard usesCache, cache.isRecording else { return lower() }
+        guard usesCache, cache.isRecording, cache.isActive(path.raw) else { return lower() }
         let key = RenderCache.Key(path: path.raw, type: ObjectIdentifier(V.self))
         cache.open(countsAsView: false)
         let nodes = lower()
