@@ -112,9 +112,9 @@ if options.contains("memory") {
         let text = ClientMessage.event(ClientEvent(seq: seq, kind: .input, target: field, value: value)).encode()
         guard case .event(let event) = try ClientMessage.decode(text) else { fatalError() }
         let outcome = session.handle(event)
-        let wire = ServerMessage.patch(outcome.patch).encode()
+        let wire = ServerMessage.patch(outcome.patch).encodeBytes()  // as the server encodes it
         let elapsed = clock.now - start
-        bytes = wire.utf8.count
+        bytes = wire.count
         samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
     }
     print("last keystroke patch: \(bytes) bytes")
@@ -160,14 +160,14 @@ print(
     let field = try page.textField("Username").id
     let login = try page.button("Login").id
     var bytes = 0
-    session.onPatch = { patch in bytes += ServerMessage.patch(patch).encode().utf8.count }
+    session.onPatch = { patch in bytes += ServerMessage.patch(patch).encodeBytes().count }
     let clock = ContinuousClock()
     var logoutID = ""
     var totals = (keystroke: Duration.zero, login: Duration.zero, logout: Duration.zero)
     func send(_ kind: EventKind, _ target: String, _ value: String? = nil) throws {
         let text = ClientMessage.event(ClientEvent(seq: session.lastSeq + 1, kind: kind, target: target, value: value)).encode()
         guard case .event(let event) = try ClientMessage.decode(text) else { fatalError() }
-        bytes += ServerMessage.patch(session.handle(event).patch).encode().utf8.count
+        bytes += ServerMessage.patch(session.handle(event).patch).encodeBytes().count
     }
     for _ in 0..<cycles {
         var start = clock.now
