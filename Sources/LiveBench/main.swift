@@ -86,7 +86,16 @@ if options.contains("memory") {
         }
         _ = TestSession { Demos.servedLogin(delay: 0) }  // what the first session sets up once
         let before = resident()
-        let sessions = (0..<count).map { _ in TestSession { Demos.servedLogin(delay: 0) } }
+        let sessions = (0..<count).map { _ in
+            let page = TestSession { Demos.servedLogin(delay: 0) }
+            // `memory login`: each session logged in, as `LiveLoad login` leaves them.
+            if options.contains("login") {
+                try? page.textField("Username").type("alice")
+                try? page.button("Login").click()
+                page.advance(by: 1)
+            }
+            return page
+        }
         let after = resident()
         withExtendedLifetime(sessions) {}
         return Double(after - before) / Double(count)
