@@ -22,6 +22,9 @@ extension Session {
     /// again without the cache and any difference is kept in `renderCheckFailures`, oldest first.
     package func enableRenderCheck() { renderCheck = true }
 
+    /// Renders recorded as depending on state and observed objects (see `StateStore.dependentCount`).
+    package var dependentCount: Int { store.dependentCount }
+
     /// Renders the session keeps for reuse or for rendering a view alone.
     package var storedViewCount: Int { store.cache.storedCount }
 

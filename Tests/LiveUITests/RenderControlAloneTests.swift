@@ -71,7 +71,36 @@ private struct Screen<Content: View>: View {
     return page
 }
 
+/// Reads a state it never writes on every render, and an object that never changes.
+private struct Tapper: View {
+    @State private var taps = 0
+    @State private var caption = "Taps"
+    @ObservedObject var settings: Settings
+
+    var body: some View {
+        VStack {
+            Text("\(caption) \(settings.unit): \(taps)")
+            Button("Tap") { taps += 1 }
+        }
+    }
+}
+
+private final class Settings: ObservableObject {
+    @Published var unit = "times"
+}
+
 @MainActor @Suite struct RenderControlAloneTests {
+    @Test func aStateReadOnEveryRenderButNeverWrittenKeepsOnlyTheLatestRender() throws {
+        let page = session(checked: false) { Tapper(settings: Settings()) }
+        try page.button("Tap").click()
+        let dependents = page.session.dependentCount
+        for _ in 0..<50 { try page.button("Tap").click() }
+        #expect(page.hasText("Taps times: 51"))
+        // Each render of the view replaces its earlier one as a reader of `caption` and an
+        // observer of the settings; they were kept, one more per render (a leak per session).
+        #expect(page.session.dependentCount == dependents)
+    }
+
     @Test(arguments: [false, true]) func typingIntoAFieldItsParentOnlyBindsRendersTheFieldAlone(checked: Bool) throws {
         let bodies = Bodies()
         let page = session(checked: checked) { SignIn(bodies: BodiesRef(bodies: bodies)) }

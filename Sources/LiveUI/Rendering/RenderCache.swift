@@ -168,9 +168,9 @@ package final class RenderCache {
     }
 
     @discardableResult
-    func open(countsAsView: Bool = true) -> RenderFrame {
+    func open(_ view: Key, countsAsView: Bool = true) -> RenderFrame {
         if countsAsView { evaluated += 1 }
-        let frame = RenderFrame(parent: current, cache: self)
+        let frame = RenderFrame(parent: current, cache: self, view: view)
         stack.append((frame, journal.count))
         return frame
     }
@@ -205,9 +205,11 @@ package final class RenderCache {
         for (frame, _) in stack { frame.cacheable = false }
     }
 
+    var observerCount: Int { observers.values.reduce(0) { $0 + $1.count } }
+
     func noteObserver(_ id: ObjectIdentifier) {
         guard let frame = current else { return }
-        observers[id, default: []].append(frame)
+        observers[id, default: []].note(frame)
     }
 
     /// An observed object is about to change: false if no view is known to observe it (render everything).
@@ -228,13 +230,16 @@ final class RenderFrame {
     var cacheable = true
     /// Where the render is stored (nil: not stored).
     var key: RenderCache.Key?
+    /// The view rendered (its path and type), stored or not: a later render of the same view supersedes this one.
+    let view: RenderCache.Key?
     /// Whether something this render itself read changed (not only something below it).
     var ownDirty = false
     weak var cache: RenderCache?
 
-    init(parent: RenderFrame?, cache: RenderCache?) {
+    init(parent: RenderFrame?, cache: RenderCache?, view: RenderCache.Key? = nil) {
         self.parent = parent
         self.cache = cache
+        self.view = view
     }
 
     /// Marks the frame dirty, and its ancestors with it: their nodes contain its
@@ -257,7 +262,7 @@ extension StateSlot {
     /// A render read the slot: the innermost view rendering depends on it.
     func noteRead() {
         guard let frame = cache?.current else { return }
-        if readers.last !== frame { readers.append(frame) }
+        if readers.last !== frame { readers.note(frame) }
     }
 
     /// The slot was written: the views that read it render again.
@@ -313,5 +318,19 @@ extension EnvironmentValues {
     var allowsViewReuse: Bool {
         navigationLevel == nil && presentationScope == nil && pickerTags == nil && listRows == nil && lazyWindow == nil
             && scrollTarget == nil
+    }
+}
+
+extension Array where Element == RenderFrame {
+    /// Adds `frame` as a dependent, in place of an earlier render of the same
+    /// view: a slot read by every render but never written (a password field's
+    /// state), or an object that never changes, kept every frame that ever read
+    /// it, a list that grew with each render for as long as the session lived.
+    mutating func note(_ frame: RenderFrame) {
+        if let view = frame.view, let i = firstIndex(where: { $0.view == view }) {
+            self[i] = frame
+        } else if last !== frame {
+            append(frame)
+        }
     }
 }

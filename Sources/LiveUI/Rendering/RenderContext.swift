@@ -102,7 +102,7 @@ package final class RenderContext {
             cache.replay(key, entry, into: self)
             return entry.nodes
         }
-        cache.open()
+        cache.open(key)
         let nodes: [Node]
         if let problem = bindProperties(of: view, path, env) { nodes = [problem] } else { nodes = render(view.body, path, env) }
         cache.close(
@@ -124,7 +124,7 @@ package final class RenderContext {
     func renderControl<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues, _ lower: () -> [Node]) -> [Node] {
         guard usesCache, cache.isRecording, cache.isActive(path.raw) else { return lower() }
         let key = RenderCache.Key(path: path.raw, type: ObjectIdentifier(V.self))
-        cache.open(countsAsView: false)
+        cache.open(key, countsAsView: false)
         let nodes = lower()
         cache.close(key, path: path, value: ValueBox(view), environment: cache.environmentBox(env, previous: cache.entries[key]), nodes: nodes)
         return nodes

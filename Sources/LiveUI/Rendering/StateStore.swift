@@ -41,6 +41,12 @@ package final class StateStore {
 
     package var count: Int { slots.count }
 
+    /// Renders recorded as depending on the session's state slots and observed
+    /// objects: bounded by the views on the page, however often they render.
+    package var dependentCount: Int {
+        slots.values.reduce(0) { $0 + (($1 as? any ReadTracked)?.readerCount ?? 0) } + cache.observerCount
+    }
+
     func slot<T: AnyObject>(_ key: Key, create: () -> T) -> T {
         touch(key)
         if let existing = slots[key] as? T { return existing }

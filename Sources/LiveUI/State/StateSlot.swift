@@ -24,6 +24,15 @@ final class StateSlot<Value> {
     }
 }
 
+/// A slot's readers, counted without knowing its value type (tests: `StateStore.dependentCount`).
+@MainActor protocol ReadTracked: AnyObject {
+    var readerCount: Int { get }
+}
+
+extension StateSlot: ReadTracked {
+    var readerCount: Int { readers.count }
+}
+
 /// What a `@State` property holds: its initial value until the runtime binds
 /// it to the slot for the view's identity.
 @MainActor
