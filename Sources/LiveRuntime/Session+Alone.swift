@@ -17,7 +17,8 @@ extension Session {
     func renderAlone() -> [PatchOp]? {
         guard requestedNavigation == nil, loops.isEmpty, pendingAnimation?.repeatsForever != true,
             let key = store.cache.aloneTarget(), let stored = store.cache.storedNodes(key),
-            let (parentPath, start) = locate(stored)
+            let (parentPath, start) = locate(stored, deep: store.cache.isControl(key)),
+            !store.cache.othersAddedFocus(to: key, { handlers[$0] })
         else { return nil }
         let count = stored.count
         dirty = false
@@ -46,7 +47,12 @@ extension Session {
     }
 
     /// Where the document holds `nodes`: the path of their parent and the index of the first.
-    private func locate(_ nodes: [Node]) -> (parent: [Int], start: Int)? {
+    /// `deep`: compare the whole of each element, not only the outer ones (for a
+    /// control, whose few nodes a parent's modifier may have changed inside:
+    /// `.focused` marks a toggle's input). A composite view's stored nodes may hold
+    /// a child's render from before the child rendered alone: compared whole,
+    /// they would never match again.
+    private func locate(_ nodes: [Node], deep: Bool) -> (parent: [Int], start: Int)? {
         guard case .element(let first)? = nodes.first else { return nil }
         if elementIndex == nil {
             var index: [String: [Int]] = [:]
@@ -57,22 +63,36 @@ extension Session {
         let start = path.removeLast()
         guard let parent = document.element(at: path), start + nodes.count <= parent.children.count else { return nil }
         for (node, held) in zip(nodes, parent.children[start...]) {
-            // A modifier in the parent's body may have changed the view's outer elements
-            // (`.offset` adds a transform to its style): rendered alone, the view would lose that.
-            guard case .element(let e) = node, case .element(let h) = held, e.id == h.id, e.tag == h.tag,
-                e.attributes == h.attributes || Self.sameOuterAttributes(e, h)
-            else { return nil }
+            // A modifier in the parent's body may have changed the view's elements
+            // (`.offset` adds a transform to its style, `.focused` marks the input inside
+            // a toggle): rendered alone, the view would lose that.
+            guard case .element(let e) = node, case .element(let h) = held, Self.sameAsRendered(e, h, deep: deep) else { return nil }
         }
         return (path, start)
     }
 
-    /// Whether the document's element `held` has the attributes the view rendered
-    /// into `e`, but for what the browser reported since (a field's value, a
-    /// toggle's checked: `apply` records them in the document, not in stored renders).
-    private static func sameOuterAttributes(_ e: Element, _ held: Element) -> Bool {
-        func rendered(_ a: Attribute) -> Bool { a.name != "value" && a.name != "checked" }
-        let mine = e.attributes.filter(rendered)
-        return mine.count == held.attributes.count(where: rendered) && mine.allSatisfy { held[attribute: $0.name] == $0.value }
+    /// Whether the document's element `held` is what the view rendered into `e`
+    /// (`deep`: all the way down), but for what the browser reported since (a field's value,
+    /// a toggle's checked, an option's selection: `apply` records them in the
+    /// document, not in stored renders). Linear in the view's own nodes.
+    private static func sameAsRendered(_ e: Element, _ held: Element, deep: Bool) -> Bool {
+        guard e.id == held.id, e.tag == held.tag else { return false }
+        if e.attributes != held.attributes {
+            func rendered(_ a: Attribute) -> Bool { a.name != "value" && a.name != "checked" && a.name != "selected" }
+            let mine = e.attributes.filter(rendered)
+            guard mine.count == held.attributes.count(where: rendered), mine.allSatisfy({ held[attribute: $0.name] == $0.value })
+            else { return false }
+        }
+        guard deep else { return true }
+        guard e.children.count == held.children.count else { return false }
+        for (a, b) in zip(e.children, held.children) {
+            switch (a, b) {
+            case (.text(let x), .text(let y)): if x != y { return false }
+            case (.element(let x), .element(let y)): if !sameAsRendered(x, y, deep: true) { return false }
+            default: return false
+            }
+        }
+        return true
     }
 
     /// Puts `nodes` in place of the document's children `range` of the element at

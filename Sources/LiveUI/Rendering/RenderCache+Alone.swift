@@ -93,7 +93,7 @@ extension RenderCache {
         startCounting()
         // The view's parent frame stays open around it, so the new frame links to
         // it (a later change still dirties the ancestors) and its journal is recorded.
-        stack = [(entry.frame.parent ?? RenderFrame(parent: nil, cache: nil), 0)]
+        stack = [(entry.frame.parent ?? RenderFrame(parent: nil, cache: self), 0)]
     }
 
     /// Drops the stored renders of views that left the page with the old render.
@@ -181,6 +181,31 @@ extension RenderCache {
             id.hasPrefix(path) && (id.utf8.count == path.utf8.count || id.utf8.dropFirst(path.utf8.count).first == UInt8(ascii: "."))
         }
     }
+
+    /// Whether something outside the stored view `key` gave an element it
+    /// registered focus or blur handlers (`.focused` on a control whose own
+    /// render marks its element focusable too): rendered alone, the view would
+    /// replace the element's handlers without them.
+    package func othersAddedFocus(to key: Key, _ current: (String) -> EventHandlers?) -> Bool {
+        guard let entry = entries[key] else { return true }
+        var own: [String: (focus: Bool, blur: Bool)] = [:]
+        for effect in entry.effects {
+            switch effect {
+            case .handlers(let id, let h):
+                let was = own[id] ?? (false, false)
+                own[id] = (was.focus || h.focus != nil, was.blur || h.blur != nil)
+            case .focusHandlers(let id, _, _): own[id] = (true, true)
+            default: break
+            }
+        }
+        return own.contains { id, mine in
+            guard let h = current(id) else { return false }
+            return (h.focus != nil && !mine.focus) || (h.blur != nil && !mine.blur)
+        }
+    }
+
+    /// Whether the stored render `key` is a control's.
+    package func isControl(_ key: Key) -> Bool { entries[key]?.isControl ?? false }
 
     /// How many renders are stored.
     package var storedCount: Int { entries.count }

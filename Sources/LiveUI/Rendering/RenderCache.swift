@@ -38,13 +38,19 @@ package final class RenderCache {
         let frame: RenderFrame
         /// Where the view was rendered, so that it can render again alone (RenderCache+Alone.swift).
         let path: ViewPath
-        init(value: AnyObject, environment: EnvironmentBox, nodes: [Node], effects: [Effect], frame: RenderFrame, path: ViewPath) {
+        /// A control (`RenderContext.renderControl`), not a composite view.
+        let isControl: Bool
+        init(
+            value: AnyObject, environment: EnvironmentBox, nodes: [Node], effects: [Effect], frame: RenderFrame, path: ViewPath,
+            isControl: Bool
+        ) {
             self.value = value
             self.environment = environment
             self.nodes = nodes
             self.effects = effects
             self.frame = frame
             self.path = path
+            self.isControl = isControl
         }
     }
 
@@ -176,7 +182,7 @@ package final class RenderCache {
     }
 
     /// Closes the innermost frame; stores its render when it can be reused.
-    func close(_ key: Key, path: ViewPath, value: AnyObject?, environment: EnvironmentBox?, nodes: [Node]) {
+    func close(_ key: Key, path: ViewPath, value: AnyObject?, environment: EnvironmentBox?, nodes: [Node], isControl: Bool = false) {
         let (frame, start) = stack.removeLast()
         // The outermost view contains every other: any change the cache tracks
         // dirties it, and any other renders everything, so its entry would
@@ -195,7 +201,8 @@ package final class RenderCache {
         var effects: [Effect] = []
         effects.reserveCapacity(journal.count - start)
         effects.append(contentsOf: journal[start...])
-        entries[key] = Entry(value: value, environment: environment, nodes: nodes, effects: effects, frame: frame, path: path)
+        entries[key] = Entry(
+            value: value, environment: environment, nodes: nodes, effects: effects, frame: frame, path: path, isControl: isControl)
         record(.keep(key))
     }
 
@@ -223,8 +230,12 @@ package final class RenderCache {
 /// One composite view's render: dirty once something it read changes.
 @MainActor
 final class RenderFrame {
-    /// The enclosing view's frame (reassigned when a reused view moves under a re-rendered parent).
-    weak var parent: RenderFrame?
+    /// The enclosing view's frame (reassigned when a reused view moves under a
+    /// re-rendered parent). Strong: a view that is not stored (it holds a
+    /// `Binding`) and read nothing itself has no other owner, and a stored
+    /// control below it would lose its way to the stored views above (which
+    /// must go dirty when it renders alone). Frames never point down: no cycle.
+    var parent: RenderFrame?
     private(set) var dirty = false
     /// False when the render produced a one-time output or contains a view that cannot be compared.
     var cacheable = true
@@ -322,15 +333,23 @@ extension EnvironmentValues {
 }
 
 extension Array where Element == RenderFrame {
-    /// Adds `frame` as a dependent, in place of an earlier render of the same
-    /// view: a slot read by every render but never written (a password field's
-    /// state), or an object that never changes, kept every frame that ever read
-    /// it, a list that grew with each render for as long as the session lived.
+    /// Adds `frame` as a dependent. When the count reaches a power of two (from
+    /// 8), only the latest render of each view is kept: a slot read by every
+    /// render but never written (a password field's state), or an object that
+    /// never changes, kept every frame that ever read it, a list that grew with
+    /// each render for as long as the session lived. Amortized O(1) per read,
+    /// also for an object a thousand rows observe.
     mutating func note(_ frame: RenderFrame) {
-        if let view = frame.view, let i = firstIndex(where: { $0.view == view }) {
-            self[i] = frame
-        } else if last !== frame {
-            append(frame)
-        }
+        guard last !== frame else { return }
+        append(frame)
+        if count >= 8, count & (count - 1) == 0 { keepLatestPerView() }
+    }
+
+    private mutating func keepLatestPerView() {
+        var seen = Set<RenderCache.Key>()
+        var kept: [RenderFrame] = []
+        kept.reserveCapacity(count)
+        for frame in reversed() where frame.view.map({ seen.insert($0).inserted }) ?? true { kept.append(frame) }
+        self = kept.reversed()
     }
 }

@@ -122,11 +122,15 @@ package final class RenderContext {
     /// Never reused: a `Binding` cannot be compared, so a render of its parent
     /// lowers it again. Not counted as a view evaluated (it has no body).
     func renderControl<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues, _ lower: () -> [Node]) -> [Node] {
-        guard usesCache, cache.isRecording, cache.isActive(path.raw) else { return lower() }
+        guard usesCache, cache.isRecording else { return lower() }
         let key = RenderCache.Key(path: path.raw, type: ObjectIdentifier(V.self))
+        // Once stored, stored while it renders (a stored control may be the one that renders alone).
+        guard cache.isActive(path.raw) || cache.entries[key] != nil else { return lower() }
         cache.open(key, countsAsView: false)
         let nodes = lower()
-        cache.close(key, path: path, value: ValueBox(view), environment: cache.environmentBox(env, previous: cache.entries[key]), nodes: nodes)
+        cache.close(
+            key, path: path, value: ValueBox(view), environment: cache.environmentBox(env, previous: cache.entries[key]), nodes: nodes,
+            isControl: true)
         return nodes
     }
 

@@ -22,7 +22,10 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        ctx.renderControl(self, path, env) { lower(ctx, path, env) }
+        // A custom style's body may hold anything (rows, links) that reports to the containers
+        // around it: it renders with its parent, never alone with a stored environment.
+        if case .custom = env.toggleStyleKind { return lower(ctx, path, env) }
+        return ctx.renderControl(self, path, env) { lower(ctx, path, env) }
     }
 
     private func lower(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
