@@ -273,7 +273,7 @@ extension StateSlot {
     /// A render read the slot: the innermost view rendering depends on it.
     func noteRead() {
         guard let frame = cache?.current else { return }
-        if readers.last !== frame { readers.note(frame) }
+        readers.note(frame)
     }
 
     /// The slot was written: the views that read it render again.
