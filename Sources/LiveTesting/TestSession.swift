@@ -372,10 +372,14 @@ extension TestSession {
     /// the session's clock (so only `advance(by:)` can move it), running due
     /// timers and renders on the way. Work that waits for something else (a
     /// real network call) is given at most `maxTurns` turns of the main actor.
+    /// A turn is one `Task.yield()`, and the whole suite's tests share the main
+    /// actor: under `make test`, 200 turns once ran out before a woken search
+    /// task finished (StateSampleTests, 2026-12-02). It returns as soon as the
+    /// tasks are idle, so a larger budget costs only pages that never settle.
     ///
     ///     page.advance(by: 0.3)      // the task's `Task.sleep(for: .milliseconds(300))` ends
     ///     await page.settle()        // the task runs on and the page shows its results
-    public func settle(maxTurns: Int = 200) async {
+    public func settle(maxTurns: Int = 5000) async {
         var quietTurns = 0
         for _ in 0..<maxTurns {
             clock.runDue()
