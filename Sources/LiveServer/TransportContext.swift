@@ -29,6 +29,12 @@ final class CArena {
         // about 100 bytes; longer messages arrive in pieces and are assembled
         // (up to maxMessageBytes). 4096 cost each session 2.8 KB more.
         protocols[0].rx_buffer_size = 1024
+        // With no tx_packet_size lws also sends at most rx_buffer_size at once
+        // and copies the rest of a message aside for the next POLLOUT turn: a
+        // 1.3 KB login patch went out as sendto 1044 + poll + sendto 272
+        // (strace, 2026-12-05). A limit only, not a buffer: larger messages
+        // still go in pieces when the socket takes less.
+        protocols[0].tx_packet_size = 65536
         protocols[1] = lws_protocols()  // terminator
 
         retryPolicy.pointee = lws_retry_bo_t()
