@@ -128,7 +128,7 @@ function start(doc, win, dev) {
     var start = typing ? active.selectionStart : null, end = typing ? active.selectionEnd : null;
     var mark = dom.a11y ? dom.a11y.mark() : null;
     root().replaceWith(dom.parse(html));
-    dom.motion.loops(root());
+    if (dom.motion.loops) dom.motion.loops(root());
     areas.each('sync');
     var again = id && doc.getElementById(id);
     if (!again && dom.a11y) dom.a11y.restore(mark);
@@ -318,7 +318,7 @@ function start(doc, win, dev) {
   formsListeners(doc, root, sendEvent);
   // The areas this page shows load now; messages wait for them (15-areas.js).
   var areas = areaLoader(doc, win, {
-    doc: doc, win: win, root: root, send: sendEvent,
+    doc: doc, win: win, root: root, send: sendEvent, motion: dom.motion,
     busy: function (id) { return state.pending.some(function (e) { return e.kind === 'window' && e.id === id; }); }
   }, typeof AREA_URLS === 'object' ? AREA_URLS : {});
   dom.leave = function (el) { return areas.each('leave', el); };
