@@ -20,11 +20,7 @@ function start(doc, win, dev) {
   var dom = {
     motion: motion(doc, win),
     byId: function (id) { return doc.getElementById(id); },
-    parse: function (html) {
-      var t = doc.createElement('template');
-      t.innerHTML = html;
-      return t.content.firstElementChild;
-    },
+    parse: fragmentParser(doc),
     isFocused: function (el) { return doc.activeElement === el; },
     active: function () { return doc.activeElement; },
     inRoot: function (el) { return root().contains(el); },
