@@ -148,7 +148,9 @@ public enum ClientBundle {
     /// cannot tell apart (`/'/g` holds a quote): the line is kept as it is
     /// from there. A string or comment left open keeps the whole line.
     static func withoutComments(_ line: Substring) -> Substring {
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let backslash = UInt8(ascii: "\\")
         let bytes = Array(line.utf8)
         guard bytes.contains(slash) else { return line }
         var out: [UInt8] = []

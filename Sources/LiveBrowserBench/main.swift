@@ -94,7 +94,9 @@ let timing = (0..<4).map { i in median(warm.map { $0[i] }) }
 /// would), otherwise clicks as soon as the button is there (exit animations
 /// still playing). Also times each message the client handles during the
 /// cycles, from outside the client (its onmessage wrapped).
-@MainActor func clickToHello(_ path: String, cycles: Int, settled: Bool) throws -> (hello: [Double], handle: [Double], reply: [Double], sent: [Double]) {
+@MainActor func clickToHello(
+    _ path: String, cycles: Int, settled: Bool
+) throws -> (hello: [Double], handle: [Double], reply: [Double], sent: [Double]) {
     try browser.navigate(base + path)
     guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)") else { fatalError("\(path) did not join") }
     try browser.execute(
@@ -232,7 +234,8 @@ func line(_ name: String, _ run: Run) {
             name, run.hello.count, trimmedMean(run.hello), trimmedMean(run.hello) / floor, pct(run.hello, 0.5), pct(run.hello, 0.9)))
     print(
         String(
-            format: "%@: click → the first reply arriving in the page p50 %.2f ms, mean %.3f ms (fastest 90 %%); of it the click's handling in the page (ws.send included) mean %.3f ms",
+            format:
+                "%@: click → the first reply arriving in the page p50 %.2f ms, mean %.3f ms (fastest 90 %%); of it the click's handling in the page (ws.send included) mean %.3f ms",
             name, pct(run.reply, 0.5), trimmedMean(run.reply), trimmedMean(run.sent)))
     print(
         String(

@@ -133,7 +133,8 @@ import Testing
         #expect(
             ClientBundle.compact(source)
                 == "if (a) b();\ntry { f(); } catch (e) {  }\nvar u = 'wss://' + \"a/*b*/\" + 'it\\'s // not';\n"
-                + "var r = s.replace(/'/g, '\"'); // kept: after a regular expression\nvar q = a / 2; /* kept: after a division */\nx(); /* open\n")
+                + "var r = s.replace(/'/g, '\"'); // kept: after a regular expression\n"
+                + "var q = a / 2; /* kept: after a division */\nx(); /* open\n")
     }
 
     /// An overlay with client parts of its own serves them joined, uncompacted, for development.
