@@ -17,6 +17,7 @@ var AREAS = {
   keys: ['[data-lv-escape],li a[href],li button', ['data-lv-escape', '<li']],
   gestures: ['[data-lv-drag],[data-lv-press],[data-lv-tap]', ['data-lv-drag', 'data-lv-press', 'data-lv-tap']],
   lists: ['[data-lv-sel],[data-lv-move]', ['data-lv-sel', 'data-lv-move']],
+  loops: ['[data-lv-loop]', ['data-lv-loop']],
   scroll: ['[data-lv-lazy],[data-lv-scrollto]', ['data-lv-lazy', 'data-lv-scrollto', '"scroll":']],
   text: ['[data-tick],.ai', ['data-tick', 'ai-s']],
   toolbars: ['[role=toolbar]', ['toolbar']]

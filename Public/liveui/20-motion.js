@@ -22,8 +22,6 @@ function transitionState(spec, el, style) {
 }
 
 var ANIMATED = ['transform', 'opacity', 'width', 'height', 'backgroundColor', 'color', 'borderRadius'];
-// What a property is when a style does not set it (one end of a loop).
-var UNSET = { transform: 'none', opacity: '1', width: 'auto', height: 'auto', backgroundColor: 'transparent', color: 'inherit', borderRadius: '0px' };
 
 function motion(doc, win) {
   var reduce = win.matchMedia && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -59,7 +57,9 @@ function motion(doc, win) {
     for (var k in state) out[k] = state[k];
     return [out];
   }
+  // `loop(el)` and `loops(el)` (repeatForever, data-lv-loop) come with the loops area (areas/loops.js), which uses these.
   return {
+    reduce: reduce, timing: timing, props: ANIMATED,
     enter: function (el, anim) {
       if (reduce || !el.animate) return;
       var from = anchored(el, transitionState(el.getAttribute('data-lv-in'), el, el.getAttribute('data-lv-in-style')));
@@ -87,27 +87,6 @@ function motion(doc, win) {
       ANIMATED.forEach(function (k) { out[k] = cs[k]; });
       el.getAnimations().forEach(function (a) { a.cancel(); });
       return out;
-    },
-    // data-lv-loop="curve|duration|delay|reverse|from-style": a repeatForever
-    // between that style and the element's own, until the attribute goes.
-    loop: function (el) {
-      if (el.__lvLoop) { el.__lvLoop.cancel(); el.__lvLoop = null; }
-      var spec = el.getAttribute('data-lv-loop');
-      if (reduce || !el.animate || !spec) return;
-      // The patch that started the loop animates it forever too: one is enough.
-      el.getAnimations().forEach(function (a) { if (a.effect.getTiming().iterations === Infinity) a.cancel(); });
-      var f = spec.split('|'), probe = doc.createElement('div'), from = {}, to = {}, any = false;
-      probe.style.cssText = f.slice(4).join('|');
-      ANIMATED.forEach(function (k) {
-        if (probe.style[k] !== el.style[k]) { from[k] = probe.style[k] || UNSET[k]; to[k] = el.style[k] || UNSET[k]; any = true; }
-      });
-      if (!any) return;
-      el.__lvLoop = el.animate([from, to], timing({ curve: f[0], duration: +f[1], delay: +f[2], repeat: -1, reverse: f[3] === '1' }, 'none'));
-    },
-    loops: function (root) {
-      if (root.hasAttribute('data-lv-loop')) this.loop(root);
-      var self = this;
-      root.querySelectorAll('[data-lv-loop]').forEach(function (el) { self.loop(el); });
     },
     change: function (el, before, anim) {
       if (reduce || !el.animate) return;

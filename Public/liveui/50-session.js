@@ -20,11 +20,7 @@ function start(doc, win, dev) {
   var dom = {
     motion: motion(doc, win),
     byId: function (id) { return doc.getElementById(id); },
-    parse: function (html) {
-      var t = doc.createElement('template');
-      t.innerHTML = html;
-      return t.content.firstElementChild;
-    },
+    parse: fragmentParser(doc),
     isFocused: function (el) { return doc.activeElement === el; },
     active: function () { return doc.activeElement; },
     inRoot: function (el) { return root().contains(el); },
@@ -128,7 +124,7 @@ function start(doc, win, dev) {
     var start = typing ? active.selectionStart : null, end = typing ? active.selectionEnd : null;
     var mark = dom.a11y ? dom.a11y.mark() : null;
     root().replaceWith(dom.parse(html));
-    dom.motion.loops(root());
+    if (dom.motion.loops) dom.motion.loops(root());
     areas.each('sync');
     var again = id && doc.getElementById(id);
     if (!again && dom.a11y) dom.a11y.restore(mark);
@@ -318,7 +314,7 @@ function start(doc, win, dev) {
   formsListeners(doc, root, sendEvent);
   // The areas this page shows load now; messages wait for them (15-areas.js).
   var areas = areaLoader(doc, win, {
-    doc: doc, win: win, root: root, send: sendEvent,
+    doc: doc, win: win, root: root, send: sendEvent, motion: dom.motion,
     busy: function (id) { return state.pending.some(function (e) { return e.kind === 'window' && e.id === id; }); }
   }, typeof AREA_URLS === 'object' ? AREA_URLS : {});
   dom.leave = function (el) { return areas.each('leave', el); };

@@ -1,5 +1,5 @@
 // The areas' scripts add their own (15-areas.js).
-var api = { applyOps: applyOps, applyFocus: applyFocus, coalesce: coalesce, resume: resume, keeper: keeper, backoff: backoff, devSwitch: devSwitch,
+var api = { applyOps: applyOps, fragmentParser: fragmentParser, applyFocus: applyFocus, coalesce: coalesce, resume: resume, keeper: keeper, backoff: backoff, devSwitch: devSwitch,
   clientEnv: clientEnv, openURL: openURL, areasNeeded: areasNeeded, areaLoader: areaLoader, area: area, AREAS: AREAS,
   pageHeading: pageHeading };
 if (typeof module === 'object' && module.exports) module.exports = api;

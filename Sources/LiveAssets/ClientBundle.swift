@@ -126,17 +126,73 @@ public enum ClientBundle {
 
     /// A script as browsers get it: without its comment lines, indentation and
     /// blank lines, which make a third of the client (12.3 → 8.8 KB gzipped)
-    /// and none of its behaviour. Only whole comment lines go: a `//` after
-    /// code may be inside a string (`'wss://'`). The client uses no template
-    /// literals, whose lines could start with `//`; a test checks the rule.
+    /// and none of its behaviour, and without the comments after code on a
+    /// line (`withoutComments`: 171 B of the core's 10.3 KB gzipped,
+    /// 2026-12-05). The client uses no template literals, whose lines could
+    /// start with `//`; a test checks the rule.
     public static func compact(_ text: String) -> String {
         var out: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
-            out.append(trimmed)
+            let code = withoutComments(trimmed)
+            if !code.isEmpty { out.append(code) }
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// One line of script without the comments after its code (`// …` to the
+    /// end, `/* … */` closed on the line), read left to right through quoted
+    /// strings (`'wss://'` holds no comment). Any other `/` outside a string
+    /// is a division or a regular expression, which a reader of one line
+    /// cannot tell apart (`/'/g` holds a quote): the line is kept as it is
+    /// from there. A string or comment left open keeps the whole line.
+    static func withoutComments(_ line: Substring) -> Substring {
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let backslash = UInt8(ascii: "\\")
+        let bytes = Array(line.utf8)
+        guard bytes.contains(slash) else { return line }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var quote: UInt8?
+        var i = 0
+        scan: while i < bytes.count {
+            let c = bytes[i]
+            if let q = quote {
+                out.append(c)
+                if c == backslash, i + 1 < bytes.count {
+                    out.append(bytes[i + 1])
+                    i += 2
+                    continue
+                }
+                if c == q { quote = nil }
+                i += 1
+                continue
+            }
+            switch c {
+            case UInt8(ascii: "'"), UInt8(ascii: "\""):
+                quote = c
+                out.append(c)
+                i += 1
+            case slash where i + 1 < bytes.count && bytes[i + 1] == slash:
+                break scan
+            case slash where i + 1 < bytes.count && bytes[i + 1] == star:
+                var end = i + 2
+                while end + 1 < bytes.count, !(bytes[end] == star && bytes[end + 1] == slash) { end += 1 }
+                guard end + 1 < bytes.count else { return line }
+                i = end + 2
+            case slash:
+                out.append(contentsOf: bytes[i...])
+                break scan
+            default:
+                out.append(c)
+                i += 1
+            }
+        }
+        if quote != nil { return line }
+        while let last = out.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { out.removeLast() }
+        return Substring(String(decoding: out, as: UTF8.self))
     }
 }
 

@@ -18,6 +18,8 @@ final class CArena {
     /// The context's user pointer: a cell holding the loop's address, filled
     /// once the loop exists (the context is created inside its initializer).
     let loop = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
+    /// The most one send() of a WebSocket message or HTTP body may write (see `init`): a cap, no buffer of this size is allocated.
+    static let sendChunkBytes = 1 << 20
 
     init(configuration: ServerConfiguration) {
         loop.initialize(to: nil)
@@ -29,12 +31,13 @@ final class CArena {
         // about 100 bytes; longer messages arrive in pieces and are assembled
         // (up to maxMessageBytes). 4096 cost each session 2.8 KB more.
         protocols[0].rx_buffer_size = 1024
-        // With no tx_packet_size lws also sends at most rx_buffer_size at once
-        // and copies the rest of a message aside for the next POLLOUT turn: a
-        // 1.3 KB login patch went out as sendto 1044 + poll + sendto 272
-        // (strace, 2026-12-05). A limit only, not a buffer: larger messages
-        // still go in pieces when the socket takes less.
-        protocols[0].tx_packet_size = 65536
+        // What one send() may write. Left at 0, lws caps it at rx_buffer_size
+        // (1,024 + 20 bytes): every message over 1 KB (the seed's "Hello"
+        // patch is 1,316 B, a page several KB) went out in 1,044-byte pieces,
+        // the rest copied into lws's buffer and written one poll turn each
+        // (strace, 2026-12-05). Now a message goes in one send() when the
+        // socket takes it; what it does not take is still buffered by lws.
+        protocols[0].tx_packet_size = Self.sendChunkBytes
         protocols[1] = lws_protocols()  // terminator
 
         retryPolicy.pointee = lws_retry_bo_t()

@@ -17,7 +17,7 @@ test('every area part registers under its file name, and the core knows how to f
     assert.deepStrictEqual([...text.matchAll(/^area\('(\w+)'/gm)].map((m) => m[1]), [name], name);
   }
   // Their exports reached the API (node loads them in one scope).
-  for (const f of ['devtools', 'delayLine', 'dialogs', 'outsideBox', 'dragPacer', 'lazyWant', 'scrollCommand', 'toolbarStep', 'tickText', 'asyncImagePhase']) {
+  for (const f of ['devtools', 'delayLine', 'dialogs', 'outsideBox', 'dragPacer', 'lazyWant', 'loops', 'scrollCommand', 'toolbarStep', 'tickText', 'asyncImagePhase']) {
     assert.strictEqual(typeof liveui[f], 'function', f);
   }
 });

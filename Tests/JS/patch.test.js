@@ -117,3 +117,32 @@ test('in a fresh session, clicks and submits are dropped and what the fields sho
   // Nothing to retype (a second restart in the same page): nothing is sent.
   assert.deepStrictEqual(liveui.resume(pending, 0, true, []).send, []);
 });
+
+// dom.parse in the browser (fragmentParser, 10-patch.js): one <div> of the
+// page, reused, for what patches carry; a fresh <template> for table parts,
+// which parse only in a template's context.
+test('fragments parse in one reused div of the page; table parts in a template', () => {
+  const made = [];
+  const doc = {
+    createElement(tag) {
+      const el = { tag, html: null };
+      Object.defineProperty(el, 'innerHTML', { set(h) { el.html = h; } });
+      const first = () => ({ from: tag, html: el.html });
+      if (tag === 'template') Object.defineProperty(el, 'content', { get: () => ({ get firstElementChild() { return first(); } }) });
+      else Object.defineProperty(el, 'firstElementChild', { get: first });
+      made.push(el);
+      return el;
+    }
+  };
+  const parse = liveui.fragmentParser(doc);
+  assert.deepStrictEqual(parse('<div id="a">x</div>'), { from: 'div', html: '<div id="a">x</div>' });
+  assert.deepStrictEqual(parse('<option value="1">One</option>'), { from: 'div', html: '<option value="1">One</option>' });
+  assert.strictEqual(made.length, 1, 'the div is made once and kept');
+  assert.deepStrictEqual(parse('<tr id="r"><td>1</td></tr>'), { from: 'template', html: '<tr id="r"><td>1</td></tr>' });
+  assert.deepStrictEqual(parse('<TD>2</TD>').from, 'template');
+  assert.deepStrictEqual(parse('<tbody></tbody>').from, 'template');
+  assert.deepStrictEqual(parse('<caption>c</caption>').from, 'template');
+  assert.deepStrictEqual(parse('<colgroup></colgroup>').from, 'template');
+  assert.deepStrictEqual(parse('<textarea id="t"></textarea>').from, 'div', 'only table parts');
+  assert.deepStrictEqual(made.map((e) => e.tag), ['div', 'template', 'template', 'template', 'template', 'template']);
+});

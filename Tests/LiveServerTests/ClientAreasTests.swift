@@ -3,12 +3,12 @@ import LiveAssets
 import LiveServerTesting
 import Testing
 
-/// The client's areas (issue 16): dialogs, gestures, lists, scrolling,
+/// The client's areas (issue 16): dialogs, gestures, lists, loops, scrolling,
 /// toolbars, live text and keys are served apart from the one script and
 /// fetched by a page only when it shows what they handle; the debug tools
 /// only once a setting is on.
 @Suite(.serialized) struct ClientAreasTests {
-    static let areas = ["devtools", "dialogs", "gestures", "keys", "lists", "scroll", "text", "toolbars"]
+    static let areas = ["devtools", "dialogs", "gestures", "keys", "lists", "loops", "scroll", "text", "toolbars"]
 
     /// Each area is served at the URL the one script names, versioned by its bytes and so cacheable for good.
     @Test func eachAreaIsServedAtTheVersionedURLTheScriptNames() throws {

@@ -117,6 +117,26 @@ import Testing
                 == ".a { color: red; }\n.b::before { content: \"/* not a comment */\"; }\n.c { background: url('x/*y.png'); }\n")
     }
 
+    /// Scripts lose the comments after code too, and nothing else: a `//` or `/*` in a
+    /// string stays, and so does the rest of a line from a `/` that may start a regular
+    /// expression (which a quote inside it would otherwise fool); a comment left open keeps its line.
+    @Test func scriptsLoseCommentsAfterCodeSafely() {
+        let source = """
+            // a comment line
+              if (a) b();  // why
+            try { f(); } catch (e) { /* none */ }
+            var u = 'wss://' + "a/*b*/" + 'it\\'s // not';  // but this is
+            var r = s.replace(/'/g, '"'); // kept: after a regular expression
+            var q = a / 2; /* kept: after a division */
+            x(); /* open
+            """
+        #expect(
+            ClientBundle.compact(source)
+                == "if (a) b();\ntry { f(); } catch (e) {  }\nvar u = 'wss://' + \"a/*b*/\" + 'it\\'s // not';\n"
+                + "var r = s.replace(/'/g, '\"'); // kept: after a regular expression\n"
+                + "var q = a / 2; /* kept: after a division */\nx(); /* open\n")
+    }
+
     /// An overlay with client parts of its own serves them joined, uncompacted, for development.
     @Test func anOverlaysClientPartsAreJoined() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-public-\(UUID().uuidString)")
