@@ -216,7 +216,7 @@ public final class Session: InvalidationTarget {
             }
             let before = document
             withContext { render() }
-            if pendingAnimation?.repeatsForever == true || pendingScopes.contains(where: { $0.animation?.repeatsForever == true }) {
+            if pendingAnimation?.repeatsForever == true || scopesRepeatForever() {
                 startLoops(before)
             }
             if !loops.isEmpty { markLoops() }
@@ -224,6 +224,13 @@ public final class Session: InvalidationTarget {
         }
         if rounds > 0 { persistence?.changed() }
         return makePatch(ops: ops, forAck: forAck)
+    }
+
+    /// A loop, not `contains(where:)`: a main-actor closure handed to the standard
+    /// library is checked at run time on every call.
+    private func scopesRepeatForever() -> Bool {
+        for scope in pendingScopes where scope.animation?.repeatsForever == true { return true }
+        return false
     }
 
     private func makePatch(ops: [PatchOp], forAck: Bool) -> Patch? {
