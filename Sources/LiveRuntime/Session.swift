@@ -71,8 +71,9 @@ public final class Session: InvalidationTarget {
     // MARK: Per-view invalidation (issue #16): Session+RenderCache.swift.
     package var renderCheck = false
     package internal(set) var renderCheckFailures: [String] = []
-    /// The document's elements by id, as paths of child indices: built when a view
-    /// first renders alone, updated by subtree, dropped when the whole tree renders (Session+Alone.swift).
+    /// Elements of the document by id, as paths of child indices: those looked up
+    /// since the whole tree last rendered (`indexedPath`), updated by subtree, dropped
+    /// when the whole tree renders (Session+Alone.swift).
     var elementIndex: [String: [Int]]?
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
