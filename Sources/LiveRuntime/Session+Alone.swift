@@ -54,12 +54,7 @@ extension Session {
     /// they would never match again.
     private func locate(_ nodes: [Node], deep: Bool) -> (parent: [Int], start: Int)? {
         guard case .element(let first)? = nodes.first else { return nil }
-        if elementIndex == nil {
-            var index: [String: [Int]] = [:]
-            Element.index(document.children, under: [], into: &index)
-            elementIndex = index
-        }
-        guard var path = elementIndex?[first.id] else { return nil }
+        guard var path = indexedPath(of: first.id) else { return nil }
         let start = path.removeLast()
         guard let parent = document.element(at: path), start + nodes.count <= parent.children.count else { return nil }
         for (node, held) in zip(nodes, parent.children[start...]) {
@@ -71,11 +66,31 @@ extension Session {
         return (path, start)
     }
 
+    /// The document path of element `id`, from the index, or found by a search
+    /// and added to it. The index holds only elements asked for since the last
+    /// whole render: indexing the whole document at a view's first render
+    /// alone cost ≈ 150k instructions per login cycle (an array and a
+    /// dictionary entry per element) for the one or two elements looked up.
+    /// Every entry stays true while the document changes by `splice`, which
+    /// updates the entries of what it replaced, or drops the index.
+    func indexedPath(of id: String) -> [Int]? {
+        if let path = elementIndex?[id] { return path }
+        guard let path = document.path(toDescendant: id) else { return nil }
+        var index = elementIndex ?? [:]
+        elementIndex = nil  // one owner while it changes
+        index[id] = path
+        elementIndex = index
+        return path
+    }
+
     /// Whether the document's element `held` is what the view rendered into `e`
     /// (`deep`: all the way down), but for what the browser reported since (a field's value,
     /// a toggle's checked, an option's selection: `apply` records them in the
     /// document, not in stored renders). Linear in the view's own nodes.
-    private static func sameAsRendered(_ e: Element, _ held: Element, deep: Bool) -> Bool {
+    /// Nonisolated: its closures (`filter`, `allSatisfy`) would otherwise be main-actor
+    /// closures handed to the standard library, checked at run time on every call
+    /// (≈ 220 instructions each, 70 per login cycle).
+    private nonisolated static func sameAsRendered(_ e: Element, _ held: Element, deep: Bool) -> Bool {
         guard e.id == held.id, e.tag == held.tag else { return false }
         if e.attributes != held.attributes {
             func rendered(_ a: Attribute) -> Bool { a.name != "value" && a.name != "checked" && a.name != "selected" }

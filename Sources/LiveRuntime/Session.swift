@@ -71,8 +71,9 @@ public final class Session: InvalidationTarget {
     // MARK: Per-view invalidation (issue #16): Session+RenderCache.swift.
     package var renderCheck = false
     package internal(set) var renderCheckFailures: [String] = []
-    /// The document's elements by id, as paths of child indices: built when a view
-    /// first renders alone, updated by subtree, dropped when the whole tree renders (Session+Alone.swift).
+    /// Elements of the document by id, as paths of child indices: those looked up
+    /// since the whole tree last rendered (`indexedPath`), updated by subtree, dropped
+    /// when the whole tree renders (Session+Alone.swift).
     var elementIndex: [String: [Int]]?
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
@@ -216,7 +217,7 @@ public final class Session: InvalidationTarget {
             }
             let before = document
             withContext { render() }
-            if pendingAnimation?.repeatsForever == true || pendingScopes.contains(where: { $0.animation?.repeatsForever == true }) {
+            if pendingAnimation?.repeatsForever == true || scopesRepeatForever() {
                 startLoops(before)
             }
             if !loops.isEmpty { markLoops() }
@@ -224,6 +225,13 @@ public final class Session: InvalidationTarget {
         }
         if rounds > 0 { persistence?.changed() }
         return makePatch(ops: ops, forAck: forAck)
+    }
+
+    /// A loop, not `contains(where:)`: a main-actor closure handed to the standard
+    /// library is checked at run time on every call.
+    private func scopesRepeatForever() -> Bool {
+        for scope in pendingScopes where scope.animation?.repeatsForever == true { return true }
+        return false
     }
 
     private func makePatch(ops: [PatchOp], forAck: Bool) -> Patch? {

@@ -15,6 +15,36 @@ import Testing
         #expect(Differ.diff(tree, tree).isEmpty)
     }
 
+    /// The differ walks the trees without comparing each subtree whole first:
+    /// equal trees that share no arrays (two renders), attributes in another
+    /// order (the DOM has no order), and a change deep down give what they gave.
+    @Test func equalTreesBuiltApartYieldNoOpsAndADeepChangeOnlyItsOp() {
+        func tree(_ leaf: String, attributes: [(String, String)]) -> Element {
+            var e = el("d3", "div", attributes, [text("t", leaf), .element(el("i", "input", [("value", "x")]))])
+            for depth in (0..<3).reversed() { e = el("d" + String(depth), "div", [("class", "vs")], [.element(e), text("s\(depth)", "x")]) }
+            return e
+        }
+        let a = tree("Hello", attributes: [("class", "a"), ("style", "b")])
+        #expect(Differ.diff(a, tree("Hello", attributes: [("class", "a"), ("style", "b")])).isEmpty)
+        #expect(Differ.diff(a, tree("Hello", attributes: [("style", "b"), ("class", "a")])).isEmpty)
+        #expect(Differ.diff(a, tree("Bye", attributes: [("class", "a"), ("style", "b")])) == [.setText(id: "t", text: "Bye")])
+    }
+
+    @Test func voidTagsAreVoid() {
+        for tag in ["input", "hr", "br", "img", "meta", "link", "div", "span", "textarea", "h1", ""] {
+            #expect(Element(tag, id: "x").isVoid == Element.voidTags.contains(tag))
+        }
+    }
+
+    @Test func aDescendantIsFoundByIDAsAPath() {
+        let tree = el("root", "div", [], [text("a", "x"), .element(el("b", "div", [], [text("c", "y"), .element(el("d"))]))])
+        #expect(tree.path(toDescendant: "d") == [1, 1])
+        #expect(tree.path(toDescendant: "a") == [0])
+        #expect(tree.path(toDescendant: "root") == nil)
+        #expect(tree.path(toDescendant: "e") == nil)
+        #expect(tree.element(at: [1, 1])?.id == "d")
+    }
+
     @Test func changedTextIsSetText() {
         let old = el("root", "div", [], [text("a", "Hello")])
         let new = el("root", "div", [], [text("a", "Hello alice!")])

@@ -18,14 +18,28 @@ public enum Differ {
             ops.append(.replace(id: old.id, html: HTMLRenderer.html(new)))
             return
         }
-        if old == new { return }
+        // No `old == new` first: it compares the whole subtree, and the walk
+        // below compares it again at every level (a fresh render shares no
+        // arrays with the last one), so a tree of depth d was compared d times.
+        // The walk finds equal parts equal on its own (no ops), and arrays
+        // shared with the last render (views the render cache reused) are
+        // skipped by identity, as `==` did.
         diffAttributes(old, new, into: &ops)
         diffChildren(old, new, into: &ops)
     }
 
+    /// Whether two arrays are one buffer (a reused render's nodes): equal without a look inside.
+    private static func sameBuffer(_ a: [Node], _ b: [Node]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    }
+
     private static func diffAttributes(_ old: Element, _ new: Element, into ops: inout [PatchOp]) {
         if old.attributes == new.attributes { return }
-        let isValueTag = valueTags.contains(new.tag)
+        let isValueTag: Bool  // `valueTags`, without hashing the tag
+        switch new.tag {
+        case "input", "textarea", "select": isValueTag = true
+        default: isValueTag = false
+        }
         for a in new.attributes where old[attribute: a.name] != a.value {
             if isValueTag && a.name == "value" {
                 ops.append(.setValue(id: new.id, value: a.value))
@@ -48,6 +62,7 @@ public enum Differ {
     }
 
     private static func diffChildren(_ old: Element, _ new: Element, into ops: inout [PatchOp]) {
+        if sameBuffer(old.children, new.children) { return }
         // The common case: the same elements in the same order. Recurse
         // pairwise, without the lookup tables keyed reconciliation builds.
         if old.children.count == new.children.count, sameElementIDs(old.children, new.children) {

@@ -32,6 +32,23 @@ extension Element {
         return found
     }
 
+    /// The path from this element to its first descendant (in document order)
+    /// with id `target`; nil if none (this element itself is not searched).
+    public func path(toDescendant target: String) -> [Int]? {
+        var path: [Int] = []
+        return Self.search(children, target, &path) ? path : nil
+    }
+
+    private static func search(_ nodes: [Node], _ target: String, _ path: inout [Int]) -> Bool {
+        for (i, node) in nodes.enumerated() {
+            guard case .element(let e) = node else { continue }
+            path.append(i)
+            if e.id == target || search(e.children, target, &path) { return true }
+            path.removeLast()
+        }
+        return false
+    }
+
     /// Records the path of every element of `nodes` (children of the element at
     /// `base`, starting at child index `start`) and of their descendants.
     public static func index(_ nodes: [Node], under base: [Int], from start: Int = 0, into paths: inout [String: [Int]]) {

@@ -29,7 +29,15 @@ public struct Element: Equatable, Sendable {
     /// Elements that have no closing tag and no children.
     public static let voidTags: Set<String> = ["input", "hr", "br", "img", "meta", "link"]
 
-    public var isVoid: Bool { Element.voidTags.contains(tag) }
+    /// A switch, not `voidTags.contains`: asked for every element the HTML
+    /// renderer writes and many a modifier meets; hashing the tag cost ≈ 300
+    /// instructions, comparing short strings a few each.
+    public var isVoid: Bool {
+        switch tag {
+        case "input", "hr", "br", "img", "meta", "link": return true
+        default: return false
+        }
+    }
 
     public subscript(attribute name: String) -> String? {
         get { attributes.first(where: { $0.name == name })?.value }

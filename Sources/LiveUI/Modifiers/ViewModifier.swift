@@ -59,15 +59,28 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node]
+    /// `apply` on a value reached through a pointer, without copying it first
+    /// (see `PrimitiveView.renderInPlace`); never implemented by a modifier.
+    mutating func applyInPlace(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node]
 }
 
 extension PrimitiveModifier {
     public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by LiveUI") }
 
+    mutating func applyInPlace(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
+        apply(content, ctx, path, env)
+    }
+
     static func apply(
         at pointer: UnsafeRawPointer, _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext,
         _ path: ViewPath, _ env: EnvironmentValues
     ) -> [Node] {
-        pointer.assumingMemoryBound(to: Self.self).pointee.apply(content, ctx, path, env)
+        UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: Self.self).pointee.applyInPlace(content, ctx, path, env)
     }
 }

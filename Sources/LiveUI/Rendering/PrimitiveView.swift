@@ -4,19 +4,32 @@ import LiveHTML
 @MainActor
 protocol PrimitiveView {
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node]
+    /// `render` on a value reached through a pointer (`render(at:)`); never
+    /// implemented by a view (the default calls `render`). A `mutating`
+    /// requirement takes its value by address: calling the non-mutating
+    /// `render` on `pointee` made the caller copy the whole view (and so every
+    /// view nested in it, retaining each reference inside) into a temporary
+    /// first, at every level of every render.
+    mutating func renderInPlace(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node]
 }
 
 extension PrimitiveView {
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 
+    mutating func renderInPlace(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        render(ctx, path, env)
+    }
+
     /// Renders the view stored at `pointer`. Found by casting the view's
     /// type, not its value: casting a value to `any PrimitiveView` copied the
     /// whole view (and so every view nested in it) into a box at every level.
+    /// Through `renderInPlace`: nothing is written (`render` is not mutating),
+    /// the mutable pointer only lets the value be passed by address.
     static func render(
         at pointer: UnsafeRawPointer, _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        pointer.assumingMemoryBound(to: Self.self).pointee.render(ctx, path, env)
+        UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: Self.self).pointee.renderInPlace(ctx, path, env)
     }
 }
 

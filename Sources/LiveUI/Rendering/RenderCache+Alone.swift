@@ -64,22 +64,32 @@ extension RenderCache {
             }
             if stale { continue }  // replaced by a later render, or left the page: its successor is tracked itself
             guard let found else { return nil }  // under the outermost view (never stored): render everything
-            if !targets.contains(where: { $0 === found }) { targets.append(found) }
+            if !Self.holds(targets, found) { targets.append(found) }
         }
         // Only the outermost of them: one that lies inside another renders with it.
-        let outermost = targets.filter { target in
+        var outermost: [RenderFrame] = []
+        for target in targets {
             var p = target.parent
-            while let x = p {
-                if targets.contains(where: { $0 === x }) { return false }
+            var inside = false
+            while let x = p, !inside {
+                inside = Self.holds(targets, x)
                 p = x.parent
             }
-            return true
+            if !inside { outermost.append(target) }
         }
         guard outermost.count == 1 else {
             if outermost.isEmpty { clearPending() }  // every change was to views no longer on the page
             return nil
         }
         return outermost[0].key
+    }
+
+    /// Whether `frames` holds `frame`. Loops here and below, not `contains(where:)`:
+    /// a main-actor closure handed to the standard library is checked at run time on
+    /// every call (≈ 220 instructions).
+    private static func holds(_ frames: [RenderFrame], _ frame: RenderFrame) -> Bool {
+        for f in frames where f === frame { return true }
+        return false
     }
 
     /// Forgets the changed frames: a render took them into account.
@@ -170,16 +180,18 @@ extension RenderCache {
     /// The last four, most recent last: a page's idle controls store nothing.
     package func noteActive(_ id: String) {
         if activeElements.last == id { return }
-        activeElements.removeAll { $0 == id }
+        if let i = activeElements.firstIndex(of: id) { activeElements.remove(at: i) }  // held once at most
         activeElements.append(id)
         if activeElements.count > 4 { activeElements.removeFirst() }
     }
 
     /// Whether the view at `path` holds an element the user acted on lately.
     func isActive(_ path: String) -> Bool {
-        activeElements.contains { id in
-            id.hasPrefix(path) && (id.utf8.count == path.utf8.count || id.utf8.dropFirst(path.utf8.count).first == UInt8(ascii: "."))
+        for id in activeElements
+        where id.hasPrefix(path) && (id.utf8.count == path.utf8.count || id.utf8.dropFirst(path.utf8.count).first == UInt8(ascii: ".")) {
+            return true
         }
+        return false
     }
 
     /// Whether something outside the stored view `key` gave an element it

@@ -4,21 +4,23 @@ import LiveHTML
 /// position is part of its identity.
 public struct TupleView<T>: View, PrimitiveView, TupleViewMarker {
     public var value: T
-    let renderChildren: @MainActor (T, RenderContext, ViewPath, EnvironmentValues) -> [Node]
+    /// Takes the tuple by pointer: a tuple of a parameter pack passed by value
+    /// is copied whole on entry (every child view, and every view in each).
+    let renderChildren: @MainActor (UnsafePointer<T>, RenderContext, ViewPath, EnvironmentValues) -> [Node]
 
     public init(_ value: T) {
         self.value = value
         // Without the pack we can only reflect; `ViewBuilder` uses the fast init.
         self.renderChildren = { value, ctx, path, env in
             var nodes: [Node] = []
-            for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            for (index, child) in Mirror(reflecting: value.pointee).children.enumerated() {
                 if let view = child.value as? any View { nodes += ctx.render(view, path.child(index), env) }
             }
             return nodes
         }
     }
 
-    init(value: T, renderChildren: @escaping @MainActor (T, RenderContext, ViewPath, EnvironmentValues) -> [Node]) {
+    init(value: T, renderChildren: @escaping @MainActor (UnsafePointer<T>, RenderContext, ViewPath, EnvironmentValues) -> [Node]) {
         self.value = value
         self.renderChildren = renderChildren
     }
@@ -26,7 +28,7 @@ public struct TupleView<T>: View, PrimitiveView, TupleViewMarker {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        renderChildren(value, ctx, path, env)
+        borrowingPointer(to: value) { renderChildren($0, ctx, path, env) }
     }
 }
 

@@ -8,14 +8,16 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         // The closure takes the tuple instead of capturing the views: captured, every
-        // copy of a TupleView would carry its children twice.
-        TupleView(value: (repeat each content)) { (value: (repeat each Content), ctx, path, env) in
+        // copy of a TupleView would carry its children twice. By pointer: a tuple
+        // of a pack taken by value is copied whole on entry; through the pointer
+        // each child is passed by address.
+        TupleView(value: (repeat each content)) { (value: UnsafePointer<(repeat each Content)>, ctx, path, env) in
             var count = 0
-            for _ in repeat each value { count += 1 }
+            for _ in repeat each value.pointee { count += 1 }
             var nodes: [Node] = []
             nodes.reserveCapacity(count)
             var index = 0
-            for view in repeat each value {
+            for view in repeat each value.pointee {
                 nodes += ctx.render(view, path.child(index), env)
                 index += 1
             }

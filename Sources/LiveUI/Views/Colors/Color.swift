@@ -64,7 +64,9 @@ public struct Color: View, PrimitiveView, ShapeStyle, CSSPaint, Hashable, Sendab
             variable: variable)
     }
 
-    var css: String {
+    /// Nonisolated: `String(unsafeUninitializedCapacity:)` would otherwise take a
+    /// main-actor closure, checked at run time on every call.
+    nonisolated var css: String {
         if let variable { return Self.dynamicCSS(variable, alpha: alpha) }
         func c(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
         if alpha >= 1 { return "rgb(\(c(red)),\(c(green)),\(c(blue)))" }

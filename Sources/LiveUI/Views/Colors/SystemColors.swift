@@ -41,7 +41,7 @@ extension Color {
     nonisolated public init(uiColor: UIColor) { self.init(uiColor) }
 
     /// A semantic color's CSS: its variable, mixed with transparency when made more transparent.
-    static func dynamicCSS(_ variable: String, alpha: Double) -> String {
+    nonisolated static func dynamicCSS(_ variable: String, alpha: Double) -> String {
         if alpha >= 1 { return "var(--lv-" + variable + ")" }
         let percent = Layout.number((max(alpha, 0) * 1000).rounded() / 10)
         return "color-mix(in srgb,var(--lv-" + variable + ") " + percent + "%,transparent)"

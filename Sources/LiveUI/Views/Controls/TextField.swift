@@ -35,11 +35,15 @@ public struct TextField<Label: View>: View, PrimitiveView {
     }
 
     private func lower(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        // `if let`, not `Optional.map`: a main-actor closure handed to the standard
+        // library is checked at run time on every call.
+        var fieldClass = "tf lx"
+        if let style = env.textFieldStyleClass { fieldClass += " " + style }
         var e = Element(
             "input", id: path.raw,
             attributes: [
                 Attribute("type", isSecure ? "password" : "text"),
-                Attribute("class", env.textFieldStyleClass.map { "tf lx " + $0 } ?? "tf lx"),
+                Attribute("class", fieldClass),
                 Attribute("aria-label", title),
                 Attribute("placeholder", prompt ?? title),
             ])
@@ -81,7 +85,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
         }
         if env.isEnabled {
             handlers.isSecret = isSecure
-            let actions = env.submitActions + (onCommit.map { [$0] } ?? [])
+            var actions = env.submitActions
+            if let onCommit { actions.append(onCommit) }
             if !actions.isEmpty || commit != nil {
                 handlers.submit = {
                     commit?()
