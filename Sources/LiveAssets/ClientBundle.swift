@@ -132,13 +132,42 @@ public enum ClientBundle {
     /// start with `//`; a test checks the rule.
     public static func compact(_ text: String) -> String {
         var out: [Substring] = []
+        // Inside a `/* … */` left open on an earlier line: lines go as they are
+        // until it closes (a `//` in such a comment, a URL say, is no comment).
+        var open = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if open {
+                out.append(trimmed)
+                open = leavesCommentOpen(trimmed, inside: true)
+                continue
+            }
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
             let code = withoutComments(trimmed)
             if !code.isEmpty { out.append(code) }
+            open = leavesCommentOpen(code, inside: false)
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether a `/*` on this line (or the one it continues, `inside`) is not closed by its end.
+    /// It may overcount (a `/*` in a string or a regular expression), which only keeps lines whole.
+    static func leavesCommentOpen(_ line: Substring, inside: Bool) -> Bool {
+        let bytes = Array(line.utf8)
+        var open = inside
+        var i = 0
+        while i + 1 < bytes.count {
+            if !open, bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "*") {
+                open = true
+                i += 2
+            } else if open, bytes[i] == UInt8(ascii: "*"), bytes[i + 1] == UInt8(ascii: "/") {
+                open = false
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+        return open
     }
 
     /// One line of script without the comments after its code (`// …` to the
@@ -182,6 +211,10 @@ public enum ClientBundle {
                 while end + 1 < bytes.count, !(bytes[end] == star && bytes[end + 1] == slash) { end += 1 }
                 guard end + 1 < bytes.count else { return line }
                 i = end + 2
+                // `a/*x*/b` is two tokens: a space stands where the comment stood.
+                if let last = out.last, last != UInt8(ascii: " "), i < bytes.count, bytes[i] != UInt8(ascii: " ") {
+                    out.append(UInt8(ascii: " "))
+                }
             case slash:
                 out.append(contentsOf: bytes[i...])
                 break scan

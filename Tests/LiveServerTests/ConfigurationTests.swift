@@ -128,13 +128,17 @@ import Testing
             var u = 'wss://' + "a/*b*/" + 'it\\'s // not';  // but this is
             var r = s.replace(/'/g, '"'); // kept: after a regular expression
             var q = a / 2; /* kept: after a division */
+            var t = a/*x*/b;
+            y(); /* over
+              // two lines, see https://example.com/z */ z(); // gone
             x(); /* open
             """
         #expect(
             ClientBundle.compact(source)
                 == "if (a) b();\ntry { f(); } catch (e) {  }\nvar u = 'wss://' + \"a/*b*/\" + 'it\\'s // not';\n"
                 + "var r = s.replace(/'/g, '\"'); // kept: after a regular expression\n"
-                + "var q = a / 2; /* kept: after a division */\nx(); /* open\n")
+                + "var q = a / 2; /* kept: after a division */\nvar t = a b;\n"
+                + "y(); /* over\n// two lines, see https://example.com/z */ z(); // gone\nx(); /* open\n")
     }
 
     /// An overlay with client parts of its own serves them joined, uncompacted, for development.

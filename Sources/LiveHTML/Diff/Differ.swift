@@ -4,8 +4,6 @@
 /// identity (if/else branches, keyed ForEach items) decides between an
 /// in-place update, a move, and a remove + insert.
 public enum Differ {
-    /// Tags whose `value` attribute mirrors a live property: changes go out as `setValue`.
-    static let valueTags: Set<String> = ["input", "textarea", "select"]
 
     public static func diff(_ old: Element, _ new: Element) -> [PatchOp] {
         var ops: [PatchOp] = []
@@ -35,7 +33,8 @@ public enum Differ {
 
     private static func diffAttributes(_ old: Element, _ new: Element, into ops: inout [PatchOp]) {
         if old.attributes == new.attributes { return }
-        let isValueTag: Bool  // `valueTags`, without hashing the tag
+        // Tags whose `value` attribute mirrors a live property: changes go out as `setValue`.
+        let isValueTag: Bool
         switch new.tag {
         case "input", "textarea", "select": isValueTag = true
         default: isValueTag = false

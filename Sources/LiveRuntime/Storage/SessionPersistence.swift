@@ -5,7 +5,9 @@ import LiveUI
 
 /// Writes one session's state to a `KeyValueStore` (issue #15): after a
 /// render that changed something, on a later turn of the main queue (never
-/// on the event's own path), coalesced, at most once per `interval`, and at
+/// on the event's own path), coalesced, about once per `interval` (with a
+/// server's ticker, two writes of a session can come closer when one waited
+/// for its share of a long tick, `PersistenceTicker`), and at
 /// once on `writeNow()` (the socket closed, the server stops). Only records
 /// that changed since the last write are sent to the store.
 @MainActor
