@@ -46,6 +46,24 @@ extension Session {
         return ops
     }
 
+    /// A page of at most this many elements keeps no index of them: a search finds one
+    /// in about the time the index takes to build, and the index (an array per element
+    /// and a dictionary) was ≈ 2.2 KB of every login page that was typed into (heaptrack).
+    static let unindexedElements = 64
+
+    /// The path of the document's element `id`, through the element index; a small page
+    /// (see `unindexedElements`) is searched instead, and a larger one builds the index.
+    func elementPath(_ id: String) -> [Int]? {
+        if let elementIndex { return elementIndex[id] }
+        var budget = Self.unindexedElements
+        if let path = document.path(to: id, budget: &budget) { return path }
+        guard budget < 0 else { return nil }  // searched the whole page
+        var index: [String: [Int]] = [:]
+        Element.index(document.children, under: [], into: &index)
+        elementIndex = index
+        return index[id]
+    }
+
     /// Where the document holds `nodes`: the path of their parent and the index of the first.
     /// `deep`: compare the whole of each element, not only the outer ones (for a
     /// control, whose few nodes a parent's modifier may have changed inside:
@@ -53,13 +71,7 @@ extension Session {
     /// a child's render from before the child rendered alone: compared whole,
     /// they would never match again.
     private func locate(_ nodes: [Node], deep: Bool) -> (parent: [Int], start: Int)? {
-        guard case .element(let first)? = nodes.first else { return nil }
-        if elementIndex == nil {
-            var index: [String: [Int]] = [:]
-            Element.index(document.children, under: [], into: &index)
-            elementIndex = index
-        }
-        guard var path = elementIndex?[first.id] else { return nil }
+        guard case .element(let first)? = nodes.first, var path = elementPath(first.id) else { return nil }
         let start = path.removeLast()
         guard let parent = document.element(at: path), start + nodes.count <= parent.children.count else { return nil }
         for (node, held) in zip(nodes, parent.children[start...]) {

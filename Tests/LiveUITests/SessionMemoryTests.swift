@@ -4,6 +4,24 @@ import Testing
 @testable import LiveRuntime
 @testable import LiveUI
 
+/// A form whose body only passes its state on: typing renders the field alone.
+private struct NameForm: View {
+    let rows: Int
+    @State private var name = ""
+    var body: some View {
+        VStack {
+            ForEach(0..<rows, id: \.self) { Text("Row \($0)") }
+            TextField("Name", text: $name)
+        }
+    }
+}
+
+/// Renders inside a stored view, as an app's screens do (the root view is never stored).
+private struct Screen: View {
+    let rows: Int
+    var body: some View { VStack { NameForm(rows: rows) } }
+}
+
 /// What a session keeps between renders (issue #16, memory per session).
 @MainActor
 @Suite struct SessionMemoryTests {
@@ -30,5 +48,18 @@ import Testing
         #expect(session.rootEnvironment().shared === env.shared)
         session.attachAppStorage(nil)
         #expect(session.rootEnvironment().appStorage == nil && session.rootEnvironment().sceneStorage === scene)
+    }
+
+    /// A small page is searched for the element a view rendered alone replaces: it keeps no
+    /// index of its elements (≈ 2.2 KB on the login page); a large page builds one.
+    @Test(arguments: [3, 100]) func onlyALargePageKeepsAnIndexOfItsElements(rows: Int) throws {
+        let page = TestSession { Screen(rows: rows) }
+        page.session.rendersEverything = false
+        try page.textField("Name").type("a")  // stores the field
+        try page.textField("Name").type("nn")
+        #expect(try page.textField("Name").value == "ann")
+        #expect(page.lastRenderCounts.evaluated == 0, "the field rendered alone")
+        #expect((page.session.elementIndex != nil) == (rows > Session.unindexedElements))
+        #expect(page.failures.isEmpty)
     }
 }

@@ -32,6 +32,26 @@ extension Element {
         return found
     }
 
+    /// The path to the element `target` below this one (depth first), looking at no
+    /// more than `budget` elements: nil when it is not there, or when the budget ran
+    /// out first (`budget` is below 0 then).
+    public func path(to target: String, budget: inout Int) -> [Int]? {
+        var path: [Int] = []
+        return search(target, &path, &budget) ? path : nil
+    }
+
+    private func search(_ target: String, _ path: inout [Int], _ budget: inout Int) -> Bool {
+        for (i, child) in children.enumerated() {
+            guard case .element(let e) = child else { continue }
+            budget -= 1
+            if budget < 0 { return false }
+            path.append(i)
+            if e.id == target || e.search(target, &path, &budget) { return true }
+            path.removeLast()
+        }
+        return false
+    }
+
     /// Records the path of every element of `nodes` (children of the element at
     /// `base`, starting at child index `start`) and of their descendants.
     public static func index(_ nodes: [Node], under base: [Int], from start: Int = 0, into paths: inout [String: [Int]]) {
