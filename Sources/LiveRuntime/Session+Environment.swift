@@ -82,8 +82,8 @@ extension Session {
     func rootEnvironment() -> EnvironmentValues {
         // The references (storage areas, the openURL closure) go into `base` when they
         // change, so every render's root environment shares base's box: setting them on
-        // each render's copy made a new ≈ 450-byte box per render, and the render cache
-        // kept it besides base's (heaptrack, served login: −0.45 KB per session).
+        // each render's copy made two new ≈ 450-byte boxes per render (allocated and
+        // copied), and one outlived the render wherever a stored view kept the root's environment.
         if environmentState.base.systemOpenURL == nil {
             // One closure for the session's life: a new one each render would make
             // every environment differ from the last, and no view be reused (issue #16).
