@@ -80,6 +80,19 @@ extension Session {
 
     /// The environment the root view renders in.
     func rootEnvironment() -> EnvironmentValues {
+        // The references (storage areas, the openURL closure) go into `base` when they
+        // change, so every render's root environment shares base's box: setting them on
+        // each render's copy made two new ≈ 450-byte boxes per render (allocated and
+        // copied), and one outlived the render wherever a stored view kept the root's environment.
+        if environmentState.base.systemOpenURL == nil {
+            // One closure for the session's life: a new one each render would make
+            // every environment differ from the last, and no view be reused (issue #16).
+            environmentState.base.systemOpenURL = { [weak self] url in self?.requestOpen(url) ?? false }
+        }
+        if environmentState.base.appStorage !== environmentState.appStorage { environmentState.base.appStorage = environmentState.appStorage }
+        if environmentState.base.sceneStorage !== environmentState.sceneStorage {
+            environmentState.base.sceneStorage = environmentState.sceneStorage
+        }
         var env = environmentState.base
         let traits = environmentState.traits
         env.colorScheme = colorScheme
@@ -91,14 +104,6 @@ extension Session {
         case .inactive?: env.scenePhase = .inactive
         case .active?, nil: env.scenePhase = .active
         }
-        // One closure for the session's life: a new one each render would make
-        // every environment differ from the last, and no view be reused (issue #16).
-        if env.systemOpenURL == nil {
-            env.systemOpenURL = { [weak self] url in self?.requestOpen(url) ?? false }
-            environmentState.base.systemOpenURL = env.systemOpenURL
-        }
-        env.appStorage = environmentState.appStorage
-        env.sceneStorage = environmentState.sceneStorage
         return env
     }
 

@@ -217,19 +217,24 @@ extension TransportLoop {
         // (an empty frame too): the last chunk of each frame has nothing left.
         let frameEnd = lws_remaining_packet_payload(c.wsi) == 0
         let complete = frameEnd && lws_is_final_fragment(c.wsi) != 0
+        // A message that came whole in one piece (most do): read straight from lws's buffer,
+        // so a connection keeps no assembly buffer of its own between messages.
+        var whole: UnsafeRawBufferPointer?
         if let input, length > 0 {
             guard c.rx.count + length <= configuration.maxMessageBytes else {
                 return refuse(c, "ws.protocol_error", .messageTooBig, "message larger than \(configuration.maxMessageBytes) bytes")
             }
-            if !complete || !c.rx.isEmpty {
+            if complete, c.rx.isEmpty {
+                whole = UnsafeRawBufferPointer(start: input, count: length)
+            } else {
                 // Held until the rest arrives: counted against every connection's shared budget.
                 guard partialBytes + length <= configuration.partialMessageBudget else {
                     return refuse(c, "ws.refused", .tryAgainLater, "server busy: too many partly sent messages")
                 }
                 partialBytes += length
                 c.rxCounted += length
+                c.rx.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length))
             }
-            c.rx.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length))
         }
         // Every frame takes a token: a whole message (one frame from browsers)
         // as before, and each fragment of a fragmented one, empty continuation
@@ -239,11 +244,11 @@ extension TransportLoop {
             // Read out of the assembly buffer before it is emptied in place (a copy
             // of it first made the emptying allocate a new buffer per message).
             if c.isEcho {
-                let framed = Transport.framed(c.rx)
+                let framed = whole.map { Transport.framed($0) } ?? Transport.framed(c.rx)
                 releasePartial(c)
                 enqueue(framed, binary: c.rxBinary, on: c)
             } else {
-                let text = String(decoding: c.rx, as: UTF8.self)
+                let text = whole.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: c.rx, as: UTF8.self)
                 releasePartial(c)
                 post(.received(c.id, text: text))
             }
@@ -286,7 +291,8 @@ extension TransportLoop {
     func releasePartial(_ c: Connection) {
         partialBytes -= c.rxCounted
         c.rxCounted = 0
-        c.rx.removeAll(keepingCapacity: c.rx.capacity <= 8192)
+        // Not kept: only messages that came in pieces use it (see `onReceive`).
+        c.rx = []
         c.rxStarted = nil
     }
 

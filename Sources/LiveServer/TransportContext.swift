@@ -20,6 +20,8 @@ final class CArena {
     let loop = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
     /// The most one send() of a WebSocket message or HTTP body may write (see `init`): a cap, no buffer of this size is allocated.
     static let sendChunkBytes = 1 << 20
+    /// lws's per-connection receive buffer (see `init`).
+    static let receiveBufferBytes = 256
 
     init(configuration: ServerConfiguration) {
         loop.initialize(to: nil)
@@ -27,12 +29,14 @@ final class CArena {
         protocols[0].name = UnsafePointer(cString("liveui"))
         protocols[0].callback = liveuiCallback
         protocols[0].per_session_data_size = MemoryLayout<UInt64>.size
-        // lws gives every WebSocket a receive buffer of this size. Events are
-        // about 100 bytes; longer messages arrive in pieces and are assembled
-        // (up to maxMessageBytes). 4096 cost each session 2.8 KB more.
-        protocols[0].rx_buffer_size = 1024
+        // lws gives every WebSocket a receive buffer of this size, allocated at the
+        // upgrade and kept for the connection's life (plus LWS_PRE and 4 bytes).
+        // Events are about 100 bytes; longer messages (a join, a long value) arrive
+        // in pieces and are assembled (up to maxMessageBytes). 4096 cost each
+        // session 2.8 KB more than 1024; 1024 cost 0.8 KB more than 256 (heaptrack).
+        protocols[0].rx_buffer_size = Self.receiveBufferBytes
         // What one send() may write. Left at 0, lws caps it at rx_buffer_size
-        // (1,024 + 20 bytes): every message over 1 KB (the seed's "Hello"
+        // (+ 20 bytes; it was 1,024): every message over 1 KB (the seed's "Hello"
         // patch is 1,316 B, a page several KB) went out in 1,044-byte pieces,
         // the rest copied into lws's buffer and written one poll turn each
         // (strace, 2026-12-05). Now a message goes in one send() when the

@@ -64,6 +64,18 @@ import Testing
         #expect(try socket.receiveText().contains(#"{"t":"joined""#))
     }
 
+    /// One frame longer than libwebsockets' receive buffer (256 bytes, `CArena`) reaches us
+    /// in pieces, assembled into one message; the joined page (≈ 1.7 KB) comes back whole.
+    @Test func aFrameLongerThanTheReceiveBufferIsAssembled() throws {
+        let server = try ServerProcess()
+        let socket = try WebSocketClient(port: server.port)
+        // JSON allows whitespace between tokens: the same join, 3,000 bytes long.
+        let padded = Array(Self.join.dropLast()) + Array(repeating: UInt8(ascii: " "), count: 3000 - Self.join.count) + [UInt8(ascii: "}")]
+        try socket.sendFrame(opcode: 0x1, payload: padded, fin: true)
+        let text = try socket.receiveText()
+        #expect(text.contains(#"{"t":"joined""#) && text.utf8.count > 1024, "\(text.utf8.count) bytes")
+    }
+
     /// RFC 6455 §5.1 says a server must close on an unmasked client frame
     /// (1002). libwebsockets 4.1.6 reads it as a frame with a zero mask and
     /// exposes nothing that tells the two apart (later releases close with
