@@ -73,15 +73,32 @@ extension Session {
     /// dictionary entry per element) for the one or two elements looked up.
     /// Every entry stays true while the document changes by `splice`, which
     /// updates the entries of what it replaced, or drops the index.
+    ///
+    /// A search looks at no more than `searchedElements`: on a larger page (the
+    /// rows page, where each event changes another of 1,000 rows) a search per
+    /// lookup would grow with the page, so the whole page is indexed once and
+    /// kept so until the next whole render (`elementIndexIsWhole`).
     func indexedPath(of id: String) -> [Int]? {
         if let path = elementIndex?[id] { return path }
-        guard let path = document.path(toDescendant: id) else { return nil }
-        var index = elementIndex ?? [:]
-        elementIndex = nil  // one owner while it changes
-        index[id] = path
+        if elementIndexIsWhole { return nil }
+        var budget = Self.searchedElements
+        if let path = document.path(toDescendant: id, budget: &budget) {
+            var index = elementIndex ?? [:]
+            elementIndex = nil  // one owner while it changes
+            index[id] = path
+            elementIndex = index
+            return path
+        }
+        guard budget < 0 else { return nil }  // searched the whole page
+        var index: [String: [Int]] = [:]
+        Element.index(document.children, under: [], into: &index)
         elementIndex = index
-        return path
+        elementIndexIsWhole = true
+        return index[id]
     }
+
+    /// How many elements a lookup searches before it indexes the whole page instead.
+    static let searchedElements = 64
 
     /// Whether the document's element `held` is what the view rendered into `e`
     /// (`deep`: all the way down), but for what the browser reported since (a field's value,
@@ -138,7 +155,7 @@ extension Session {
             changed.children.replaceSubrange(range, with: nodes)
             Differ.diff(parent, changed, into: &ops)
             document.update(at: parentPath) { $0 = changed }
-            elementIndex = nil
+            dropElementIndex()
         }
         return ops
     }
@@ -180,5 +197,11 @@ extension Session {
         for action in leaving { action?() }
         for key in appeared { ctx.appearActions[key]?() }
         for action in ctx.followUps { action() }
+    }
+
+    /// The document changed in ways the index cannot follow: the next lookups start it again.
+    func dropElementIndex() {
+        elementIndex = nil
+        elementIndexIsWhole = false
     }
 }

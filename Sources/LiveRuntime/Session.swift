@@ -75,6 +75,8 @@ public final class Session: InvalidationTarget {
     /// since the whole tree last rendered (`indexedPath`), updated by subtree, dropped
     /// when the whole tree renders (Session+Alone.swift).
     var elementIndex: [String: [Int]]?
+    /// Whether `elementIndex` holds every element of the document (a large page, `indexedPath`).
+    var elementIndexIsWhole = false
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
     /// under `/colors`), the session opens on that navigated state, as a deep link.
@@ -260,7 +262,7 @@ public final class Session: InvalidationTarget {
 
     private func render() {
         dirty = false
-        elementIndex = nil
+        dropElementIndex()
         let ctx = RenderContext(store: store)
         ctx.route = route
         ctx.requestedNavigation = requestedNavigation

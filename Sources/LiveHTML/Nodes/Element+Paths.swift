@@ -35,15 +35,24 @@ extension Element {
     /// The path from this element to its first descendant (in document order)
     /// with id `target`; nil if none (this element itself is not searched).
     public func path(toDescendant target: String) -> [Int]? {
-        var path: [Int] = []
-        return Self.search(children, target, &path) ? path : nil
+        var budget = Int.max
+        return path(toDescendant: target, budget: &budget)
     }
 
-    private static func search(_ nodes: [Node], _ target: String, _ path: inout [Int]) -> Bool {
+    /// The same, looking at no more than `budget` elements: nil also when the
+    /// budget ran out first (`budget` is below 0 then).
+    public func path(toDescendant target: String, budget: inout Int) -> [Int]? {
+        var path: [Int] = []
+        return Self.search(children, target, &path, &budget) ? path : nil
+    }
+
+    private static func search(_ nodes: [Node], _ target: String, _ path: inout [Int], _ budget: inout Int) -> Bool {
         for (i, node) in nodes.enumerated() {
             guard case .element(let e) = node else { continue }
+            budget -= 1
+            if budget < 0 { return false }
             path.append(i)
-            if e.id == target || search(e.children, target, &path) { return true }
+            if e.id == target || search(e.children, target, &path, &budget) { return true }
             path.removeLast()
         }
         return false
