@@ -2,7 +2,7 @@
 """make bench: LiveUI against the libwebsockets echo floor, server and load
 generator pinned to different cores, loopback only. Prints one table and
 writes it to docs/performance.md. Standard library only."""
-import gzip, json, os, re, statistics, subprocess, sys, time, urllib.request
+import atexit, gzip, json, os, re, shutil, statistics, subprocess, sys, tempfile, time, urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = subprocess.check_output(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, text=True).strip()
@@ -20,7 +20,11 @@ PAGE = os.sysconf("SC_PAGE_SIZE")
 
 def start_server(log="off", log_file=None):
     """The demo server; its log at `log`, written to `log_file` (a real file, as an operator would keep it) or dropped."""
-    env = dict(os.environ, PORT="0", HOST="127.0.0.1", LOGIN_DELAY_MS="0", LIVEUI_ECHO_PATH="/echo",
+    # A fresh store per server (the default SQLite file lives under XDG_STATE_HOME): sharing the
+    # user's own let every run write into one file that grew to 78 MB and a 42 MB WAL (2026-12-05).
+    state = tempfile.mkdtemp(prefix="liveui-bench-")
+    atexit.register(shutil.rmtree, state, True)
+    env = dict(os.environ, PORT="0", HOST="127.0.0.1", LOGIN_DELAY_MS="0", LIVEUI_ECHO_PATH="/echo", XDG_STATE_HOME=state,
                LIVEUI_EVENTS_PER_SECOND="1000000", LIVEUI_EVENT_BURST="1000000", LIVEUI_LOG=log,
                # One load generator on one address plays every user: lift the per-address shares.
                LIVEUI_MAX_SESSIONS_PER_ADDRESS="1000000", LIVEUI_MAX_CONNECTIONS_PER_ADDRESS="1000000",
