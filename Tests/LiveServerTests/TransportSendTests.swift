@@ -13,7 +13,7 @@ import Testing
         let arena = CArena(configuration: configuration)
         let info = arena.contextInfo(configuration: configuration)
         let liveui = try #require(info.protocols).pointee
-        #expect(liveui.rx_buffer_size == 256, "the receive buffer stays small: it is allocated per WebSocket")
+        #expect(liveui.rx_buffer_size == 1024, "the receive buffer stays small: it is allocated per WebSocket")
         // A page of the 1,000-row benchmark is ≈ 200 KB; liveui.js ≈ 32 KB.
         #expect(liveui.tx_packet_size >= 512 * 1024)
     }
