@@ -4,7 +4,6 @@
 /// identity (if/else branches, keyed ForEach items) decides between an
 /// in-place update, a move, and a remove + insert.
 public enum Differ {
-
     public static func diff(_ old: Element, _ new: Element) -> [PatchOp] {
         var ops: [PatchOp] = []
         diff(old, new, into: &ops)

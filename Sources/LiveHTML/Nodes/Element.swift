@@ -70,32 +70,12 @@ public struct Element: Equatable, Sendable {
     /// (searching with mutable copies copied arrays all along the way).
     @discardableResult
     public mutating func update(id target: String, _ change: (inout Element) -> Void) -> Bool {
-        var path: [Int] = []
-        guard locate(target, &path) else { return false }
-        update(along: path[...], change)
-        return true
-    }
-
-    private func locate(_ target: String, _ path: inout [Int]) -> Bool {
-        if id == target { return true }
-        for (i, child) in children.enumerated() {
-            guard case .element(let e) = child else { continue }
-            path.append(i)
-            if e.locate(target, &path) { return true }
-            path.removeLast()
-        }
-        return false
-    }
-
-    private mutating func update(along path: ArraySlice<Int>, _ change: (inout Element) -> Void) {
-        guard let i = path.first else {
+        if id == target {
             change(&self)
-            return
+            return true
         }
-        guard case .element(var child) = children[i] else { return }
-        children[i] = .text("")  // the array lets go of the child, so it changes in place
-        child.update(along: path.dropFirst(), change)
-        children[i] = .element(child)
+        guard let path = path(toDescendant: target) else { return false }
+        return update(at: path, change)
     }
 
     /// All elements of the subtree in document order, this one first.
