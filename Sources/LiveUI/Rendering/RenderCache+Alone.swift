@@ -200,20 +200,30 @@ extension RenderCache {
     /// replace the element's handlers without them.
     package func othersAddedFocus(to key: Key, _ current: (String) -> EventHandlers?) -> Bool {
         guard let entry = entries[key] else { return true }
-        var own: [String: (focus: Bool, blur: Bool)] = [:]
+        // A view registers handlers for one to three ids: a list searched in a loop, not a
+        // dictionary and a `contains` closure (≈ 3.9k → 1k instructions a keystroke).
+        var own: [(id: String, focus: Bool, blur: Bool)] = []
         for effect in entry.effects {
+            let (id, focus, blur): (String, Bool, Bool)
             switch effect {
-            case .handlers(let id, let h):
-                let was = own[id] ?? (false, false)
-                own[id] = (was.focus || h.focus != nil, was.blur || h.blur != nil)
-            case .focusHandlers(let id, _, _): own[id] = (true, true)
-            default: break
+            case .handlers(let i, let h): (id, focus, blur) = (i, h.focus != nil, h.blur != nil)
+            case .focusHandlers(let i, _, _): (id, focus, blur) = (i, true, true)
+            default: continue
+            }
+            var k = 0
+            while k < own.count, own[k].id != id { k += 1 }
+            if k == own.count {
+                own.append((id, focus, blur))
+            } else {
+                own[k].focus = own[k].focus || focus
+                own[k].blur = own[k].blur || blur
             }
         }
-        return own.contains { id, mine in
-            guard let h = current(id) else { return false }
-            return (h.focus != nil && !mine.focus) || (h.blur != nil && !mine.blur)
+        for mine in own {
+            guard let h = current(mine.id) else { continue }
+            if (h.focus != nil && !mine.focus) || (h.blur != nil && !mine.blur) { return true }
         }
+        return false
     }
 
     /// Whether the stored render `key` is a control's.
