@@ -18,8 +18,9 @@ TICKS = os.sysconf("SC_CLK_TCK")
 PAGE = os.sysconf("SC_PAGE_SIZE")
 
 
-def start_server(log="off", log_file=None):
-    """The demo server; its log at `log`, written to `log_file` (a real file, as an operator would keep it) or dropped."""
+def start_server(log="off", log_file=None, extra_env=None):
+    """The demo server; its log at `log`, written to `log_file` (a real file, as an operator would keep it) or dropped;
+    `extra_env`: settings of the run (LIVEUI_BUSY_POLL_US)."""
     # A fresh store per server (the default SQLite file lives under XDG_STATE_HOME): sharing the
     # user's own let every run write into one file that grew to 78 MB and a 42 MB WAL (2026-12-05).
     state = tempfile.mkdtemp(prefix="liveui-bench-")
@@ -28,7 +29,7 @@ def start_server(log="off", log_file=None):
                LIVEUI_EVENTS_PER_SECOND="1000000", LIVEUI_EVENT_BURST="1000000", LIVEUI_LOG=log,
                # One load generator on one address plays every user: lift the per-address shares.
                LIVEUI_MAX_SESSIONS_PER_ADDRESS="1000000", LIVEUI_MAX_CONNECTIONS_PER_ADDRESS="1000000",
-               LIVEUI_MAX_SESSIONS="20000")
+               LIVEUI_MAX_SESSIONS="20000", **(extra_env or {}))
     # The server on core 0; 10,000 sockets need ulimit -n above 20,000 minus a margin lws keeps.
     cmd = "ulimit -n $(ulimit -Hn); exec taskset -c 0 %s/LiveDemo" % BIN
     p = subprocess.Popen(["bash", "-c", cmd], env=env, stdout=subprocess.PIPE, stderr=log_file or subprocess.DEVNULL, text=True)
@@ -64,8 +65,8 @@ def load(mode, port, n, seconds, server_pid, env=None, extra=()):
     return json.loads(out.strip().splitlines()[-1]), cpu
 
 
-def run(mode, n, seconds, log="off", log_file=None):
-    server, port = start_server(log, log_file)
+def run(mode, n, seconds, log="off", log_file=None, extra_env=None):
+    server, port = start_server(log, log_file, extra_env)
     try:
         time.sleep(0.3)
         idle_rss = rss_kb(server.pid)
@@ -81,9 +82,9 @@ def run(mode, n, seconds, log="off", log_file=None):
         server.wait()
 
 
-def open_loop(n, rate, seconds, addresses=1):
+def open_loop(n, rate, seconds, addresses=1, extra_env=None):
     """LiveLoad's open loop on a fresh server: `rate` events/s per session on a clock, latency from when each was due."""
-    server, port = start_server()
+    server, port = start_server(extra_env=extra_env)
     try:
         time.sleep(0.3)
         env = dict(os.environ, LIVELOAD_ADDRESSES=str(addresses))
@@ -159,6 +160,40 @@ def memory(mode, n):
         server.wait()
 
 
+BUSY_POLL_US = 100
+
+
+def busy_poll_rows(seconds=None):
+    """The same server with `LIVEUI_BUSY_POLL_US` (its loop polls that long without sleeping after serving):
+    one session and its echo floor (alternating, medians of RUNS), and the open loop at 1,000 × 5/s."""
+    seconds = seconds or SECONDS
+    spin = {"LIVEUI_BUSY_POLL_US": str(BUSY_POLL_US)}
+    table = {}
+    for label, env in (("off", None), ("%d µs" % BUSY_POLL_US, spin)):
+        lives, floors = [], []
+        for _ in range(RUNS):
+            lives.append(run("live", 1, seconds, extra_env=env))
+            floors.append(run("echo", 1, seconds, extra_env=env))
+        opened = open_loop(1000, 5, seconds, extra_env=env)
+        table[label] = (median_run(lives), median_run(floors), opened)
+        print("busy poll %s: live %s / echo %s / open %s" % (label, table[label][0], table[label][1], opened), file=sys.stderr)
+    lines = ["Busy polling (`LIVEUI_BUSY_POLL_US`; the default is off): the same runs with the server's loop polling "
+             "without sleeping for that long after it served anything. One session: medians of %d alternating runs; "
+             "open loop: one run." % RUNS, "",
+             "| busy poll | 1 session p50: event → patch / echo floor (ratio) | keystroke p50 | server CPU / event, 1 session | "
+             "open loop 1,000 × 5/s: p50 / p99 / p99.9 | server CPU / event, open loop |",
+             "|---|---:|---:|---:|---:|---:|"]
+    for label, (live, floor, opened) in table.items():
+        if live.get("notReady") or floor.get("notReady") or opened.get("notReady"):
+            lines.append("| %s | — (not every session joined) | | | | |" % label)
+            continue
+        lines.append("| %s | %.0f / %.0f µs (%.1f×) | %.0f µs | %.1f µs | %.1f / %.1f / %.1f ms | %.1f µs |" % (
+            label, live["p50us"], floor["p50us"], live["p50us"] / max(floor["p50us"], 0.1), live["keystrokeP50us"],
+            live["cpuUsPerEvent"], opened["p50us"] / 1000, opened["p99us"] / 1000, opened["p999us"] / 1000,
+            opened["cpuUsPerEvent"]))
+    return "\n".join(lines)
+
+
 def median_run(results):
     """Per figure, the median over runs (errors: the sum); a run in which not every session joined stands for all."""
     for r in results:
@@ -176,6 +211,10 @@ def main():
     if sys.argv[1:] == ["open"]:
         # `scripts/bench.py open`: the open-loop rows alone, printed, docs untouched.
         print(open_loop_rows())
+        return
+    if sys.argv[1:] == ["busy"]:
+        # `scripts/bench.py busy`: the busy-polling rows alone, printed, docs untouched.
+        print(busy_poll_rows())
         return
     rows = []
     for n in SIZES:
@@ -198,6 +237,7 @@ def main():
     log_eps = {level: statistics.median(r.get("eventsPerSecond", 0) for r in runs) for level, runs in by_level.items()}
     print("logging at N=%d: %s (last debug run wrote %d lines)" % (log_n, log_eps, log_lines), file=sys.stderr)
     open_table = open_loop_rows()
+    busy = busy_poll_rows()
     mem_n = max(SIZES)
     idle_kb = memory("idle", mem_n)
     login_kb = memory("login", mem_n)
@@ -261,6 +301,8 @@ def main():
                  "time they waited (a lower bound). %g s per run, one run each." % SECONDS)
     lines.append("")
     lines.append(open_table)
+    lines.append("")
+    lines.append(busy)
     table = "\n".join(lines)
     print(table)
 

@@ -104,7 +104,10 @@ if options.contains("memory") {
     exit(0)
 }
 
-@MainActor func keystrokeBenchmark(iterations: Int) throws -> [Double] {
+/// `pause`: before each keystroke (outside its timing) the thread sleeps this
+/// long, or with `spin` busy-waits as long, as a server's thread does between
+/// one client's messages (see `KeystrokeAfterPause.swift`).
+@MainActor func keystrokeBenchmark(iterations: Int, pause: Pause? = nil) throws -> [Double] {
     let page = options.contains("served") ? TestSession { Demos.servedLogin(delay: 0) } : TestSession { Demos.login() }
     let field = try page.textField("Username").id
     let session = page.session
@@ -114,6 +117,7 @@ if options.contains("memory") {
     var value = ""
     var bytes = 0
     for i in 0..<iterations {
+        pause?.wait()
         // Typing and then clearing keeps the value short, like real typing.
         value = i % 16 == 15 ? "" : value + "a"
         let seq = session.lastSeq + 1
@@ -198,6 +202,7 @@ print(
 }
 
 if options.contains("only") { exit(0) }
+try MainActor.assumeIsolated { try printKeystrokeAfterPause(iterations: 5000) }
 // Issue #16 item 5: cost per event on pages of 10, 100 and 1,000 rows, with the render cache and without.
 let rowCounts = [10, 100, 1000]
 let cached = try MainActor.assumeIsolated { try rowCounts.map { try rowsBenchmark(count: $0, events: 2000, renderAll: false) } }

@@ -22,6 +22,7 @@ extension TransportLoop {
         _ wsi: OpaquePointer, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
         _ input: UnsafeMutableRawPointer?, _ length: Int
     ) -> Int32 {
+        callbacks &+= 1
         switch reason {
         case LWS_CALLBACK_FILTER_NETWORK_CONNECTION:
             // Before any HTTP is read: an address over its share of connections is hung up on.

@@ -37,6 +37,8 @@ final class TransportLoop {
     /// The requests being applied, kept between turns so taking a batch allocates nothing (`TransportMailbox.takeRequests`).
     private var batch: [TransportRequest] = []
     private var nextID: UInt64 = 0
+    /// Callbacks made so far (wrapping): whether a turn served anything, for `busyPollMicroseconds`.
+    var callbacks = 0
 
     let pre = Int(liveui_lws_pre())
     /// Marks an echo handshake in a connection's user data before it has an id.
@@ -91,8 +93,23 @@ final class TransportLoop {
                 fatalError("libwebsockets could not watch the main queue")
             }
         }
+        let spin = UInt64(configuration.busyPollMicroseconds) * 1000
+        var spinningUntil: UInt64 = 0
         while true {
-            _ = lws_service(context, 0)
+            if spin == 0 {
+                _ = lws_service(context, 0)
+            } else {
+                // While spinning, lws polls without waiting (a negative timeout); a turn
+                // that served anything (a callback, an event, main-queue work) spins on.
+                let before = callbacks
+                _ = lws_service(context, spinningUntil > 0 ? -1 : 0)
+                let now = DispatchTime.now().uptimeNanoseconds
+                if callbacks != before || eventsPosted || mainQueueWoken {
+                    spinningUntil = now + spin
+                } else if now >= spinningUntil {
+                    spinningUntil = 0
+                }
+            }
             if runsMainQueue, eventsPosted || mainQueueWoken {
                 // What this turn received, delivered here on the main thread (the
                 // main actor's), then whatever the main queue holds; the requests

@@ -77,3 +77,33 @@ extension BenchSmokeTests {
         #expect(login["cycles"] as? Int == 2 && login["events"] as? Int == 12 && login["errors"] as? Int == 0, "\(login)")
     }
 }
+
+// MARK: busy polling (issue 16)
+
+extension BenchSmokeTests {
+    /// The server's CPU seconds so far (user + system, from /proc).
+    static func cpuSeconds(_ pid: Int32) throws -> Double {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return .nan }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// With `LIVEUI_BUSY_POLL_US` at its largest the server serves as before, and
+    /// once nothing comes it stops spinning: an idle second costs next to no CPU
+    /// (a loop that spun on would take the whole second).
+    @Test func aBusyPollingServerServesAndThenSleeps() throws {
+        let server = try ServerProcess(environment: [
+            "LOGIN_DELAY_MS": "0", "LIVEUI_ECHO_PATH": "/echo", "LIVEUI_BUSY_POLL_US": "10000",
+            "LIVEUI_EVENTS_PER_SECOND": "100000", "LIVEUI_EVENT_BURST": "100000",
+        ])
+        let live = try generate("live", port: server.port, sessions: 2)
+        #expect((live["cycles"] as? Int ?? 0) > 0, "\(live)")
+        #expect(live["errors"] as? Int == 0)
+        usleep(200_000)
+        let before = try Self.cpuSeconds(server.process.processIdentifier)
+        usleep(1_000_000)
+        let idle = try Self.cpuSeconds(server.process.processIdentifier) - before
+        #expect(idle < 0.25, "an idle second cost \(idle) s of CPU")
+    }
+}
