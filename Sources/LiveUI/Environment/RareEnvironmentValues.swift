@@ -1,4 +1,5 @@
 import Foundation
+import LiveHTML
 
 /// The part of `EnvironmentValues` that holds references and few views set:
 /// styles, actions, and the collectors containers hand their content. Kept
@@ -37,6 +38,10 @@ final class RareEnvironmentBox {
 }
 
 extension EnvironmentValues {
+    /// Sets the input traits of fields below on `e`, read in place: a copy out of the box cost
+    /// ≈ 100 instructions per keystroke (callgrind, `LiveBench N served only`).
+    func applyTextInputTraits(to e: inout Element) { rare?.values.textInputTraits.apply(to: &e) }
+
     /// Changes a rare value: a new box, made from the defaults at the first change.
     mutating func changeRare(_ change: (inout RareEnvironmentValues) -> Void) {
         var values = rare?.values ?? RareEnvironmentValues()
@@ -49,11 +54,17 @@ extension EnvironmentValues {
         set { changeRare { $0.textFieldStyleClass = newValue } }
     }
     var buttonStyleClass: String {
-        get { rare?.values.buttonStyleClass ?? "bt" }
+        get {
+            if let rare { return rare.values.buttonStyleClass }
+            return "bt"
+        }
         set { changeRare { $0.buttonStyleClass = newValue } }
     }
     var submitActions: [@MainActor () -> Void] {
-        get { rare?.values.submitActions ?? [] }
+        get {
+            if let rare { return rare.values.submitActions }
+            return []
+        }
         set { changeRare { $0.submitActions = newValue } }
     }
     /// The navigation column being rendered: where links register and titles go.
@@ -63,7 +74,10 @@ extension EnvironmentValues {
     }
     /// `@Environment(\.dismiss)`: dismisses the sheet, cover, popover or dialog this view is in (outside one: nothing).
     public internal(set) var dismiss: DismissAction {
-        get { rare?.values.dismiss ?? DismissAction() }
+        get {
+            if let rare { return rare.values.dismiss }
+            return DismissAction()
+        }
         set { changeRare { $0.dismiss = newValue } }
     }
     /// The presentation whose content is rendering: what `.interactiveDismissDisabled` and detents report to.
@@ -75,7 +89,10 @@ extension EnvironmentValues {
     // collector a Picker hands its content so `.tag(_:)` and `ForEach` can
     // report options (nil outside a picker's content).
     var toggleStyleKind: ToggleStyleKind {
-        get { rare?.values.toggleStyleKind ?? .automatic }
+        get {
+            if let rare { return rare.values.toggleStyleKind }
+            return .automatic
+        }
         set { changeRare { $0.toggleStyleKind = newValue } }
     }
     var pickerTags: PickerTagCollector? {
@@ -89,7 +106,10 @@ extension EnvironmentValues {
     // Forms and text input: keyboard, autofill and Return key of fields below
     // (`.keyboardType(_:)`, `.textContentType(_:)`, …), and the form style.
     var textInputTraits: TextInputTraits {
-        get { rare?.values.textInputTraits ?? TextInputTraits() }
+        get {
+            if let rare { return rare.values.textInputTraits }
+            return TextInputTraits()
+        }
         set { changeRare { $0.textInputTraits = newValue } }
     }
     var formStyleClass: String? {
@@ -113,7 +133,10 @@ extension EnvironmentValues {
     }
     /// `.listStyle(_:)`'s CSS class.
     var listStyleClass: String {
-        get { rare?.values.listStyleClass ?? "ls-au" }
+        get {
+            if let rare { return rare.values.listStyleClass }
+            return "ls-au"
+        }
         set { changeRare { $0.listStyleClass = newValue } }
     }
     /// `.navigationLinkSlug(_:)`: the slug of the link below.
