@@ -119,6 +119,24 @@ private struct Counted: View {
         #expect(first.keys.filter { $0.hasPrefix("o ") && $0.hasSuffix("RecordedProfile _account _name") }.count == 1)
     }
 
+    /// The names are spelled as before they were shared (`s <path> <view type> <label>`, `o <that> <property>`):
+    /// records stored by the old code restore.
+    @Test func recordsNamedAsTheOldCodeNamedThemRestore() throws {
+        let type = SnapshotCodec.typeName(of: RecordedProfile.self)
+        let stored: [String: [UInt8]] = [
+            "s r \(type) _title": Array(#"["Saved"]"#.utf8),
+            "o r \(type) _account _name": Array(#"["Bo"]"#.utf8),
+            "o r \(type) _account _visits": Array("[7]".utf8),
+        ]
+        let fresh = Session(scheduler: ManualScheduler()) { RecordedProfile() }
+        #expect(Set(fresh.snapshot().values.keys) == Set(stored.keys))
+        let restored = Session(
+            path: "/", route: nil, viewport: .default, scheduler: ManualScheduler(), defaultTitle: "t", types: ViewTypeCache(),
+            restoring: SessionSnapshot(route: "/", url: "/", seq: 3, values: stored)
+        ) { RecordedProfile() }
+        #expect(restored.html.contains("Saved Bo 7"), "\(restored.html)")
+    }
+
     /// Past the table's bound a session's names are its own again, and its records the same.
     @Test func namesPastTheSharedTablesBoundAreKeptBySession() {
         let types = ViewTypeCache()
