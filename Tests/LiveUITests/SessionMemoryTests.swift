@@ -103,7 +103,9 @@ private struct Counted: View {
     @Test func sessionsOfOnePageShareTheirRecordNames() throws {
         let types = ViewTypeCache()
         func open() -> Session {
-            Session(path: "/", route: nil, viewport: .default, scheduler: ManualScheduler(), defaultTitle: "t", types: types) { RecordedProfile() }
+            Session(path: "/", route: nil, viewport: .default, scheduler: ManualScheduler(), defaultTitle: "t", types: types) {
+                RecordedProfile()
+            }
         }
         let first = open().snapshot().values
         let made = types.sharedRecordNameCount
@@ -111,7 +113,9 @@ private struct Counted: View {
         #expect(first == second && first.count == 3)
         #expect(made.names == 3 && made.lists == 1)
         #expect(types.sharedRecordNameCount == made, "the second session made no names of its own")
-        func storage(_ name: String) -> UnsafeRawPointer? { name.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil }
+        func storage(_ name: String) -> UnsafeRawPointer? {
+            name.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        }
         for name in first.keys {
             let other = try #require(second.keys.first { $0 == name })
             #expect(name.utf8.count > 15 && storage(name) == storage(other), "\(name): one copy")

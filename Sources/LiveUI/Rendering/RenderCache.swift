@@ -312,7 +312,7 @@ final class EnvironmentBox {
         guard value.shared === other.shared || Self.same(value.shared.values, other.shared.values, Self.sharedRanges) else { return false }
         switch (value.rare, other.rare) {
         case (nil, nil): return true
-        case let (a?, b?): return a === b || Self.same(a.values, b.values, Self.rareRanges)
+        case (let a?, let b?): return a === b || Self.same(a.values, b.values, Self.rareRanges)
         default: return false  // one at the defaults without a box, the other with one: not worth comparing
         }
     }
