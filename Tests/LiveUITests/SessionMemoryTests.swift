@@ -180,19 +180,4 @@ private struct Counted: View {
         #expect(page.lastRenderCounts.reused >= 1, "Counted was reused: its environment's new box holds the same values")
         #expect(page.failures.isEmpty)
     }
-
-    /// A `@Published` property makes its list of `$property` subscribers at the first subscription.
-    @Test func aPublishedPropertyKeepsNoSubscriberListUntilSubscribed() throws {
-        let account = RecordedAccount()
-        func box() throws -> Published<String>.Box {
-            try #require(Mirror(reflecting: account).children.first { $0.label == "_name" }?.value as? Published<String>).box
-        }
-        account.name = "Cy"
-        #expect(try box().subscribers == nil)
-        var heard: [String] = []
-        let subscription = account.$name.sink { heard.append($0) }
-        account.name = "Di"
-        #expect(try box().subscribers != nil && heard == ["Cy", "Di"])
-        subscription.cancel()
-    }
 }

@@ -23,16 +23,8 @@ protocol PublishedProperty {
 public struct Published<Value>: PublishedProperty {
     final class Box: PublishedStorage {
         var value: Value { didSet { version &+= 1 } }
-        /// Subscribers of `$property`, told each new value before it is stored; made at the first
-        /// subscription: few properties have any, and the empty list was 32 bytes a property
-        /// (0.13 KB of an idle login session's model, heaptrack at 2,000 sessions, 2026-12-05).
-        private(set) var subscribers: SubscriberList<Value, Never>?
-        func subscriberList() -> SubscriberList<Value, Never> {
-            if let subscribers { return subscribers }
-            let made = SubscriberList<Value, Never>()
-            subscribers = made
-            return made
-        }
+        /// Subscribers of `$property`, told each new value before it is stored.
+        let subscribers = SubscriberList<Value, Never>()
         /// `assign(to: &$property)` subscriptions, which live as long as the property.
         var assignments: [AnyCancellable] = []
         init(_ value: Value) { self.value = value }
@@ -77,7 +69,7 @@ public struct Published<Value>: PublishedProperty {
             let box = object[keyPath: storageKeyPath].box
             // A custom `objectWillChange` never sets `box.publisher`; ask the object then.
             if let publisher = box.publisher { publisher.send() } else { object.objectWillChange.send() }
-            box.subscribers?.send(newValue)
+            box.subscribers.send(newValue)
             box.value = newValue
         }
     }
@@ -92,7 +84,7 @@ extension Published {
         public var _identity: ObjectIdentifier? { ObjectIdentifier(box) }
 
         public func _attach(_ subscriber: _Subscriber<Value, Never>) {
-            box.subscriberList().add(subscriber)
+            box.subscribers.add(subscriber)
             subscriber.receive(box.value)
         }
     }
@@ -106,7 +98,7 @@ extension LiveUI.Publisher where Failure == Never {
         let token = sink { [weak box] value in
             guard let box else { return }
             box.publisher?.send()
-            box.subscribers?.send(value)
+            box.subscribers.send(value)
             box.value = value
         }
         box.assignments.append(token)
