@@ -26,6 +26,8 @@ final class SessionHub: TransportDelegate {
     /// 128-bit token is hopeless anyway; this keeps it slow as well.
     private var unknownTokenBuckets: [String: TokenBucket] = [:]
     private var deferredJoins: [String: Int] = [:]
+    /// Sockets that have yet to join, closed when their time is up (JoinDeadlines.swift).
+    private(set) lazy var joinDeadlines = JoinDeadlines(timeout: configuration.joinTimeout) { [weak self] in self?.joinTimedOut($0) }
     var sweeper: DispatchSourceTimer?
     private let assets: PageTemplate.Assets
     let log: ServerLog
@@ -148,16 +150,15 @@ final class SessionHub: TransportDelegate {
         peers[connection] = peer
         visitors[connection] = visitor
         // A socket that never joins holds a connection slot for nothing.
-        let timeout = configuration.joinTimeout
-        DispatchQueue.main.asyncAfter(deadline: .now() + timeout) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, case .awaitingJoin = self.sockets[connection] else { return }
-                self.log.info(
-                    "ws.refused",
-                    ["reason": "no join in time", "timeout_s": .seconds(timeout), "peer": .string(self.peers[connection] ?? "?")])
-                self.transport.close(connection, .policyViolation, "join timeout")
-            }
-        }
+        joinDeadlines.add(connection)
+    }
+
+    private func joinTimedOut(_ connection: UInt64) {
+        guard case .awaitingJoin = sockets[connection] else { return }
+        log.info(
+            "ws.refused",
+            ["reason": "no join in time", "timeout_s": .seconds(configuration.joinTimeout), "peer": .string(peers[connection] ?? "?")])
+        transport.close(connection, .policyViolation, "join timeout")
     }
 
     func transportClosed(_ connection: UInt64, code: Int, reason: String) {

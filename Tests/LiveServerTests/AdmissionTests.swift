@@ -73,6 +73,22 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 3)
     }
 
+    /// Waiting sockets share one timer (JoinDeadlines.swift, a timer per socket was ≈ 0.35 KB
+    /// each): every silent one is closed, each at its own deadline, and one that joined meanwhile stays open.
+    @Test func silentSocketsOpenedOneAfterAnotherAreEachClosedAndAJoinedOneStays() throws {
+        let server = try ServerProcess(environment: ["LIVEUI_JOIN_TIMEOUT": "0.5"])
+        var silent: [WebSocketClient] = []
+        for _ in 0..<3 {
+            silent.append(try WebSocketClient(port: server.port))
+            usleep(150_000)
+        }
+        let joined = try WireSession(port: server.port)
+        for socket in silent { #expect(closeCode(socket) == 1008) }
+        usleep(700_000)  // past the joined socket's own deadline
+        try joined.type("Username", "still-open")
+        #expect(joined.page.find(id: try joined.page.textFieldID("Username"))?[attribute: "value"] == "still-open")
+    }
+
     @Test func aMessageThatNeverFinishesIsClosedInTime() throws {
         let server = try ServerProcess(environment: ["LIVEUI_MESSAGE_TIMEOUT": "0.5"])
         let page = try WireSession(port: server.port)

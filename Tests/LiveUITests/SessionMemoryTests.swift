@@ -22,6 +22,34 @@ private struct Screen: View {
     var body: some View { VStack { NameForm(rows: rows) } }
 }
 
+private final class RecordedAccount: ObservableObject {
+    @Published var name = "Ann"
+    @Published var visits = 1
+}
+
+/// A durable page: a `@State` value and a model's `@Published` values, each a record.
+private struct RecordedProfile: View {
+    @State private var title = "RecordedProfile"
+    @StateObject private var account = RecordedAccount()
+    var body: some View { VStack { Text("\(title) \(account.name) \(account.visits)") } }
+}
+
+/// The same view stored under a parent whose modifier sets a rare environment value anew at each render.
+private struct Styled: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("Taps \(taps)")
+            Button("Tap") { taps += 1 }
+            VStack { Counted() }.buttonStyle(.bordered)
+        }
+    }
+}
+
+private struct Counted: View {
+    var body: some View { Button("Inner") {} }
+}
+
 /// What a session keeps between renders (issue #16, memory per session).
 @MainActor
 @Suite struct SessionMemoryTests {
@@ -66,6 +94,90 @@ private struct Screen: View {
         } else {
             #expect(!page.session.elementIndexIsWhole && (page.session.elementIndex?.count ?? 0) <= 2, "what was looked up: the field and its view")
         }
+        #expect(page.failures.isEmpty)
+    }
+
+    /// Two sessions of one page (one server's `ViewTypeCache`) hold their records under the same
+    /// strings: each session kept its own copies of names such as `o <path> RecordedProfile _account _name`
+    /// (≈ 0.35 KB per idle login session). The names are what the store held before: a stored snapshot restores.
+    @Test func sessionsOfOnePageShareTheirRecordNames() throws {
+        let types = ViewTypeCache()
+        func open() -> Session {
+            Session(path: "/", route: nil, viewport: .default, scheduler: ManualScheduler(), defaultTitle: "t", types: types) {
+                RecordedProfile()
+            }
+        }
+        let first = open().snapshot().values
+        let made = types.sharedRecordNameCount
+        let second = open().snapshot().values
+        #expect(first == second && first.count == 3)
+        #expect(made.names == 3 && made.lists == 1)
+        #expect(types.sharedRecordNameCount == made, "the second session made no names of its own")
+        func storage(_ name: String) -> UnsafeRawPointer? {
+            name.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        }
+        for name in first.keys {
+            let other = try #require(second.keys.first { $0 == name })
+            #expect(name.utf8.count > 15 && storage(name) == storage(other), "\(name): one copy")
+        }
+        #expect(first.keys.filter { $0.hasPrefix("o ") && $0.hasSuffix("RecordedProfile _account _name") }.count == 1)
+    }
+
+    /// The names are spelled as before they were shared (`s <path> <view type> <label>`, `o <that> <property>`):
+    /// records stored by the old code restore.
+    @Test func recordsNamedAsTheOldCodeNamedThemRestore() throws {
+        let type = SnapshotCodec.typeName(of: RecordedProfile.self)
+        let stored: [String: [UInt8]] = [
+            "s r \(type) _title": Array(#"["Saved"]"#.utf8),
+            "o r \(type) _account _name": Array(#"["Bo"]"#.utf8),
+            "o r \(type) _account _visits": Array("[7]".utf8),
+        ]
+        let fresh = Session(scheduler: ManualScheduler()) { RecordedProfile() }
+        #expect(Set(fresh.snapshot().values.keys) == Set(stored.keys))
+        let restored = Session(
+            path: "/", route: nil, viewport: .default, scheduler: ManualScheduler(), defaultTitle: "t", types: ViewTypeCache(),
+            restoring: SessionSnapshot(route: "/", url: "/", seq: 3, values: stored)
+        ) { RecordedProfile() }
+        #expect(restored.html.contains("Saved Bo 7"), "\(restored.html)")
+    }
+
+    /// Past the table's bound a session's names are its own again, and its records the same.
+    @Test func namesPastTheSharedTablesBoundAreKeptBySession() {
+        let types = ViewTypeCache()
+        for i in 0..<ViewTypeCache.maxSharedRecordNames { _ = types.sharedRecordName("filler \(i)") }
+        let session = Session(path: "/", route: nil, viewport: .default, scheduler: ManualScheduler(), defaultTitle: "t", types: types) {
+            RecordedProfile()
+        }
+        #expect(session.snapshot().values == Session(scheduler: ManualScheduler()) { RecordedProfile() }.snapshot().values)
+        #expect(types.sharedRecordNameCount.names == ViewTypeCache.maxSharedRecordNames)
+    }
+
+    /// The references few views set live in a box of their own, made at the first change: the box
+    /// every environment holds (the root's, `.environmentObject`'s) was 456 bytes with all of them.
+    @Test func rareValuesHaveNoBoxUntilOneIsSet() {
+        var env = Session(scheduler: ManualScheduler()) { Text("Hello") }.rootEnvironment()
+        env.objects[ObjectIdentifier(RecordedAccount.self)] = RecordedAccount()
+        #expect(env.rare == nil)
+        #expect(MemoryLayout<SharedEnvironmentValues>.size <= 160, "\(MemoryLayout<SharedEnvironmentValues>.size) bytes")
+        // Without a box, each reads the default a box starts from.
+        let defaults = RareEnvironmentValues()
+        #expect(env.buttonStyleClass == defaults.buttonStyleClass && env.listStyleClass == defaults.listStyleClass)
+        #expect(env.toggleStyleKind == defaults.toggleStyleKind && env.submitActions.isEmpty && env.textFieldStyleClass == nil)
+        #expect(env.textInputTraits.keyboard == nil && env.textInputTraits.submitLabel == nil && env.allowsViewReuse)
+        env.buttonStyleClass = "bt-bd"
+        #expect(env.rare != nil && env.buttonStyleClass == "bt-bd" && env.listStyleClass == "ls-au")
+    }
+
+    /// A rare value set deep in the tree reaches the views below it, not their siblings; and a stored
+    /// view under a modifier that makes a new box of equal values at each render is reused.
+    @Test func aRareValueSetDeepInTheTreeReadsBelowAndKeepsStoredViewsReused() throws {
+        let page = TestSession { Styled() }
+        page.session.rendersEverything = false
+        #expect(try page.button("Inner").attribute("class") == "bt bd")
+        #expect(try page.button("Tap").attribute("class") == "bt")
+        try page.button("Tap").click()
+        #expect(page.hasText("Taps 1"))
+        #expect(page.lastRenderCounts.reused >= 1, "Counted was reused: its environment's new box holds the same values")
         #expect(page.failures.isEmpty)
     }
 }

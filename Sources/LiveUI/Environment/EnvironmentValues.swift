@@ -2,14 +2,18 @@ import Foundation
 
 /// Values a view inherits from its ancestors.
 ///
-/// Stored in two parts (issue #16): plain values, which containers and common
+/// Stored in three parts (issue #16): plain values, which containers and common
 /// modifiers set as they render (a stack's axis, phrasing inside a button), sit
-/// inline; everything that holds a reference (strings, closures, collectors,
-/// the app's own keys) sits in one immutable box that copies of the
-/// environment share; changing a value in it makes a new box. A copy (every view passes its
-/// environment on, and stored renders keep one) then retains one reference,
-/// not some thirty, and a session's stored environments share their box
-/// (measured: ≈ 0.6 KB per stored environment before).
+/// inline; values that hold a reference sit in immutable boxes that copies of
+/// the environment share, and changing a value in one makes a new box. A copy
+/// (every view passes its environment on, and stored renders keep one) then
+/// retains two references, not some thirty, and a session's stored
+/// environments share their boxes (measured: ≈ 0.6 KB per stored environment
+/// before). The references every session sets at its root (storage areas, the
+/// openURL closure, the app's objects and keys) are in `shared`; those few views
+/// set (styles, actions, the collectors of lists, pickers and navigation) are in
+/// `rare`, nil until one is set (RareEnvironmentValues.swift): one box held all
+/// of them, 456 bytes, and an idle login session kept two (heaptrack, 2026-12-05).
 public struct EnvironmentValues {
     /// `.disabled(true)` on an ancestor disables every control below it.
     public var isEnabled = true
@@ -48,42 +52,25 @@ public struct EnvironmentValues {
     /// `.scrollIndicators(_:)` / `showsIndicators:`: whether scroll views below show scroll bars.
     var scrollIndicatorsHidden = false
 
-    /// The values that hold references, shared by copies until one is changed (see the type's comment).
+    /// The values that hold references and every session sets, shared by copies until one is changed.
     var shared = SharedEnvironmentBox()
+    /// The values that hold references and few views set; nil: every one at its default.
+    var rare: RareEnvironmentBox?
 
     public init() {}
 }
 
-/// The part of `EnvironmentValues` that holds references; defaults here.
+/// The part of `EnvironmentValues` that holds references and every session sets; defaults here.
 struct SharedEnvironmentValues {
     var objects: [ObjectIdentifier: AnyObject] = [:]
-    var textFieldStyleClass: String?
-    var buttonStyleClass: String = "bt"
-    var submitActions: [@MainActor () -> Void] = []
-    var navigationLevel: NavigationLevel?
-    var dismiss: DismissAction = DismissAction()
-    var presentationScope: PresentationScope?
-    var toggleStyleKind: ToggleStyleKind = ToggleStyleKind.automatic
-    var pickerTags: PickerTagCollector?
-    var toggleTint: String?
-    var textInputTraits: TextInputTraits = TextInputTraits()
-    var formStyleClass: String?
     var imageAssets: ImageAssetTable = ImageAssetTable()
-    var symbolVariantSuffix: String?
     var editMode: Binding<EditMode>?
-    var refresh: RefreshAction?
-    var listRows: ListRowCollector?
-    var listStyleClass: String = "ls-au"
-    var navigationLinkSlug: String?
     var custom: [ObjectIdentifier: Any] = [:]
     var locale: Locale = Locale(identifier: "en_US")
-    var openURLHandler: (@MainActor (URL) -> OpenURLAction.Result)?
     var systemOpenURL: (@MainActor (URL) -> Bool)?
     var appStorage: StorageArea?
     var sceneStorage: StorageArea?
     var sharedTopics: SharedTopicHub?
-    var lazyWindow: LazyWindow?
-    var scrollTarget: ScrollTarget?
 }
 
 /// Immutable, so reading a value through it needs no exclusivity check (a
@@ -104,93 +91,16 @@ extension EnvironmentValues {
         get { shared.values.objects }
         set { shared = shared.with { $0.objects = newValue } }
     }
-    var textFieldStyleClass: String? {
-        get { shared.values.textFieldStyleClass }
-        set { shared = shared.with { $0.textFieldStyleClass = newValue } }
-    }
-    var buttonStyleClass: String {
-        get { shared.values.buttonStyleClass }
-        set { shared = shared.with { $0.buttonStyleClass = newValue } }
-    }
-    var submitActions: [@MainActor () -> Void] {
-        get { shared.values.submitActions }
-        set { shared = shared.with { $0.submitActions = newValue } }
-    }
-    /// The navigation column being rendered: where links register and titles go.
-    var navigationLevel: NavigationLevel? {
-        get { shared.values.navigationLevel }
-        set { shared = shared.with { $0.navigationLevel = newValue } }
-    }
-    /// `@Environment(\.dismiss)`: dismisses the sheet, cover, popover or dialog this view is in (outside one: nothing).
-    public internal(set) var dismiss: DismissAction {
-        get { shared.values.dismiss }
-        set { shared = shared.with { $0.dismiss = newValue } }
-    }
-    /// The presentation whose content is rendering: what `.interactiveDismissDisabled` and detents report to.
-    var presentationScope: PresentationScope? {
-        get { shared.values.presentationScope }
-        set { shared = shared.with { $0.presentationScope = newValue } }
-    }
-    // Controls: styles set by `.toggleStyle`, `.pickerStyle`, …, and the
-    // collector a Picker hands its content so `.tag(_:)` and `ForEach` can
-    // report options (nil outside a picker's content).
-    var toggleStyleKind: ToggleStyleKind {
-        get { shared.values.toggleStyleKind }
-        set { shared = shared.with { $0.toggleStyleKind = newValue } }
-    }
-    var pickerTags: PickerTagCollector? {
-        get { shared.values.pickerTags }
-        set { shared = shared.with { $0.pickerTags = newValue } }
-    }
-    var toggleTint: String? {
-        get { shared.values.toggleTint }
-        set { shared = shared.with { $0.toggleTint = newValue } }
-    }
-    // Forms and text input: keyboard, autofill and Return key of fields below
-    // (`.keyboardType(_:)`, `.textContentType(_:)`, …), and the form style.
-    var textInputTraits: TextInputTraits {
-        get { shared.values.textInputTraits }
-        set { shared = shared.with { $0.textInputTraits = newValue } }
-    }
-    var formStyleClass: String? {
-        get { shared.values.formStyleClass }
-        set { shared = shared.with { $0.formStyleClass = newValue } }
-    }
     /// The app's images by name (`Image("avatar")`), as URLs the server serves; set by the server.
     public var imageAssets: ImageAssetTable {
         get { shared.values.imageAssets }
         set { shared = shared.with { $0.imageAssets = newValue } }
-    }
-    /// `.symbolVariant(_:)`: the suffix (`.fill`) symbol images below prefer.
-    var symbolVariantSuffix: String? {
-        get { shared.values.symbolVariantSuffix }
-        set { shared = shared.with { $0.symbolVariantSuffix = newValue } }
     }
     /// `@Environment(\.editMode)`: whether lists below show their edit controls.
     /// The page supplies one (see `RenderContext.renderRoot`); `.environment(\.editMode, $mode)` replaces it.
     public var editMode: Binding<EditMode>? {
         get { shared.values.editMode }
         set { shared = shared.with { $0.editMode = newValue } }
-    }
-    /// `.refreshable`'s action, which a list below offers as a "Refresh" button.
-    public internal(set) var refresh: RefreshAction? {
-        get { shared.values.refresh }
-        set { shared = shared.with { $0.refresh = newValue } }
-    }
-    /// The list whose rows are rendering: row modifiers and `ForEach` report to it.
-    var listRows: ListRowCollector? {
-        get { shared.values.listRows }
-        set { shared = shared.with { $0.listRows = newValue } }
-    }
-    /// `.listStyle(_:)`'s CSS class.
-    var listStyleClass: String {
-        get { shared.values.listStyleClass }
-        set { shared = shared.with { $0.listStyleClass = newValue } }
-    }
-    /// `.navigationLinkSlug(_:)`: the slug of the link below.
-    var navigationLinkSlug: String? {
-        get { shared.values.navigationLinkSlug }
-        set { shared = shared.with { $0.navigationLinkSlug = newValue } }
     }
     /// Values of the app's own `EnvironmentKey`s, by key type.
     var custom: [ObjectIdentifier: Any] {
@@ -201,11 +111,6 @@ extension EnvironmentValues {
     public var locale: Locale {
         get { shared.values.locale }
         set { shared = shared.with { $0.locale = newValue } }
-    }
-    /// A handler set with `.environment(\.openURL, …)`, asked before the browser opens a URL.
-    var openURLHandler: (@MainActor (URL) -> OpenURLAction.Result)? {
-        get { shared.values.openURLHandler }
-        set { shared = shared.with { $0.openURLHandler = newValue } }
     }
     /// The session's way to open a URL in the browser (false: refused).
     package var systemOpenURL: (@MainActor (URL) -> Bool)? {
@@ -225,16 +130,6 @@ extension EnvironmentValues {
     package var sharedTopics: SharedTopicHub? {
         get { shared.values.sharedTopics }
         set { shared = shared.with { $0.sharedTopics = newValue } }
-    }
-    /// The lazy container whose window the first `ForEach` directly in it renders.
-    var lazyWindow: LazyWindow? {
-        get { shared.values.lazyWindow }
-        set { shared = shared.with { $0.lazyWindow = newValue } }
-    }
-    /// An item `ScrollViewProxy.scrollTo` asked for: lazy containers below bring it into their window.
-    var scrollTarget: ScrollTarget? {
-        get { shared.values.scrollTarget }
-        set { shared = shared.with { $0.scrollTarget = newValue } }
     }
     public var openURL: OpenURLAction {
         get { OpenURLAction(handler: openURLHandler, system: systemOpenURL) }

@@ -296,18 +296,25 @@ final class EnvironmentBox {
 
     /// The same scalars and the same references (so the same copy-on-write
     /// buffers and closure contexts), compared field by field: padding is not
-    /// copied. The inline part without its reference to the shared part, and
-    /// the shared part's own fields when the two do not share one box (a
-    /// modifier that sets a string to the same literal makes a new box).
+    /// copied. The inline part without its references to the boxes, and each
+    /// box's own fields when the two do not share one (a modifier that sets a
+    /// string to the same literal makes a new box).
     nonisolated static let ranges: [(offset: Int, size: Int)] = {
-        let shared = MemoryLayout<EnvironmentValues>.offset(of: \EnvironmentValues.shared)!
-        return ViewComparison.byteRanges(of: EnvironmentValues.self).filter { $0.offset != shared }
+        let boxes = [\EnvironmentValues.shared, \EnvironmentValues.rare as PartialKeyPath<EnvironmentValues>]
+            .map { MemoryLayout<EnvironmentValues>.offset(of: $0)! }
+        return ViewComparison.byteRanges(of: EnvironmentValues.self).filter { !boxes.contains($0.offset) }
     }()
     nonisolated static let sharedRanges = ViewComparison.byteRanges(of: SharedEnvironmentValues.self)
+    nonisolated static let rareRanges = ViewComparison.byteRanges(of: RareEnvironmentValues.self)
 
     func matches(_ other: EnvironmentValues) -> Bool {
         guard Self.same(value, other, Self.ranges) else { return false }
-        return value.shared === other.shared || Self.same(value.shared.values, other.shared.values, Self.sharedRanges)
+        guard value.shared === other.shared || Self.same(value.shared.values, other.shared.values, Self.sharedRanges) else { return false }
+        switch (value.rare, other.rare) {
+        case (nil, nil): return true
+        case (let a?, let b?): return a === b || Self.same(a.values, b.values, Self.rareRanges)
+        default: return false  // one at the defaults without a box, the other with one: not worth comparing
+        }
     }
 
     private static func same<T>(_ a: T, _ b: T, _ ranges: [(offset: Int, size: Int)]) -> Bool {
@@ -327,8 +334,10 @@ extension EnvironmentValues {
     /// what its content reports during the render (list rows, picker tags,
     /// navigation titles and links, a presentation's settings, a lazy window).
     var allowsViewReuse: Bool {
-        navigationLevel == nil && presentationScope == nil && pickerTags == nil && listRows == nil && lazyWindow == nil
-            && scrollTarget == nil
+        // All of them rare values: no box, none set.
+        guard let rare = rare?.values else { return true }
+        return rare.navigationLevel == nil && rare.presentationScope == nil && rare.pickerTags == nil && rare.listRows == nil
+            && rare.lazyWindow == nil && rare.scrollTarget == nil
     }
 }
 

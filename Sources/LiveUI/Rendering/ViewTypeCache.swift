@@ -26,6 +26,33 @@ package final class ViewTypeCache {
         return made
     }
 
+    /// Durable records' names (`s <path> <view type> <label>`, `o … <property>`), one copy of each
+    /// for every session: the same page's records have the same names in every session, and each
+    /// session kept its own copies (≈ 0.35 KB of names and 50 bytes of a names array per idle
+    /// login session, heaptrack at 2,000 sessions, 2026-12-05). Bounded, since a path may hold
+    /// the app's data (a `ForEach` id): past `maxSharedRecordNames` a name is only looked up,
+    /// and one not found is kept by its session as before.
+    private var recordNames: Set<String> = []
+    private var recordNameLists: Set<[String]> = []
+    package static let maxSharedRecordNames = 4096
+
+    /// `name`, or the equal string another session made (its storage then shared).
+    func sharedRecordName(_ name: String) -> String {
+        if recordNames.count < Self.maxSharedRecordNames { return recordNames.insert(name).memberAfterInsert }
+        return recordNames.firstIndex(of: name).map { recordNames[$0] } ?? name
+    }
+
+    /// `names` (a model's records), or the equal array another session made, strings and all.
+    func sharedRecordNames(_ names: [String]) -> [String] {
+        if let known = recordNameLists.firstIndex(of: names) { return recordNameLists[known] }
+        let shared = names.map(sharedRecordName)
+        if recordNameLists.count < Self.maxSharedRecordNames / 8 { recordNameLists.insert(shared) }
+        return shared
+    }
+
+    /// How many names and lists of names are shared (tests).
+    package var sharedRecordNameCount: (names: Int, lists: Int) { (recordNames.count, recordNameLists.count) }
+
     func publishedFields(of type: AnyClass) -> [PublishedLayout.Field] {
         let id = ObjectIdentifier(type)
         if let known = publishedFields[id] { return known }

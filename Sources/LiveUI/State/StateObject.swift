@@ -9,8 +9,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Dynami
     }
     final class Slot {
         let object: ObjectType
-        /// The record name of the object's state in a durable session's snapshot, made once (issue #15).
-        var recordName: String?
+        /// The names of the object's records in a durable session's snapshot, made once (issue #15).
         var published = PublishedRecords()
         init(_ object: ObjectType) { self.object = object }
     }

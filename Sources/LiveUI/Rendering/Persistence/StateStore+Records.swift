@@ -46,7 +46,7 @@ extension StateSlot: PersistentSlot {
             otherNames = names
             return
         }
-        let name = persisted?.name ?? "s " + store.recordKey(key)
+        let name = persisted?.name ?? store.types.sharedRecordName("s " + store.recordKey(key))
         let bytes = store.encoded(codable, name)
         store.put(name, bytes)
         guard !store.persistence.scratch else { return }  // the caches stay as the last write left them
@@ -62,9 +62,8 @@ extension StateObject.Slot: PersistentSlot {
     var persistedObject: AnyObject? { object }
 
     func persist(_ key: StateStore.Key, _ store: StateStore) {
-        let name = recordName ?? store.recordKey(key)
-        recordName = name
-        store.encodePublished(of: object, name, into: &published)
+        // The key is made only while the names are (once): not kept per slot.
+        store.encodePublished(of: object, store.recordKey(key), into: &published)
     }
 
     var persistedNames: [String] { published.names }
@@ -162,8 +161,9 @@ extension StateStore {
     /// Puts `value`'s records (a model held in `@State`, or a class); returns their names.
     func encode(_ value: Any, _ key: String) -> [String] {
         if let codable = value as? any Encodable {
-            put("s " + key, encoded(codable, "s " + key))
-            return ["s " + key]
+            let name = types.sharedRecordName("s " + key)
+            put(name, encoded(codable, name))
+            return [name]
         } else if type(of: value) is AnyClass, let model = value as? any Observable {
             return encodeObservable(model as AnyObject, key)
         } else {
@@ -179,7 +179,7 @@ extension StateStore {
         let fields = types.publishedFields(of: type(of: object))
         if records.names.count != fields.count {
             let key = key()
-            records.names = fields.map { "o " + key + " " + $0.label }
+            records.names = types.sharedRecordNames(fields.map { "o " + key + " " + $0.label })
             records.versions = Array(repeating: -1, count: fields.count)
         }
         for (i, field) in fields.enumerated() {
@@ -214,7 +214,7 @@ extension StateStore {
         for child in Mirror(reflecting: object).children {
             guard let label = child.label, Self.isTracked(label) else { continue }
             if let codable = child.value as? any Encodable {
-                let name = "o " + key + " " + label
+                let name = types.sharedRecordName("o " + key + " " + label)
                 put(name, encoded(codable, name))
                 names.append(name)
             } else {

@@ -58,7 +58,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
             e[attribute: "autocomplete"] = "current-password"
             if text.wrappedValue.isEmpty { e[attribute: "value"] = "" }
         }
-        env.textInputTraits.apply(to: &e)
+        env.applyTextInputTraits(to: &e)
         var handlers = EventHandlers()
         var commit: (@MainActor () -> Void)?
         if let formatted {

@@ -18,7 +18,7 @@ public struct TextEditor: View, PrimitiveView {
         var e = Element(
             "textarea", id: path.raw,
             attributes: [Attribute("class", "te lx ly"), Attribute("value", text.wrappedValue)])
-        env.textInputTraits.apply(to: &e)
+        env.applyTextInputTraits(to: &e)
         if env.isEnabled {
             var handlers = EventHandlers()
             let binding = text
