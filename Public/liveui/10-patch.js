@@ -13,16 +13,17 @@
 // costs at most one style pass, not two per animated element (the seed's
 // /offset login: 9 forced style passes and 2 forced layouts a cycle before).
 function applyOps(ops, dom, anim, scoped) {
-  var map = null, i, el, at = [], els = [], pre = [], moved = [];
+  var map = null, i, el, at = [], moved = [];
   if (!dom.motion) anim = scoped = null;
   if (scoped && scoped.length) { map = {}; for (i = 0; i < scoped.length; i++) map[scoped[i][0]] = scoped[i][1]; }
   // Accessibility (58-a11y.js): the focus a patch takes away goes to the equivalent element.
   var mark = dom.a11y ? dom.a11y.mark() : null;
+  // at[i]: the element op i changes the style of with an animation (a sparse array).
   for (i = 0; i < ops.length; i++) {
-    if (ops[i][0] === 'attr' && ops[i][2] === 'style' && (el = dom.byId(ops[i][1])) && (map ? scopedAnim(ops[i][1], dom, map, anim) : anim)) { at.push(i); els.push(el); }
+    if (ops[i][2] === 'style' && ops[i][0] === 'attr' && (el = dom.byId(ops[i][1])) && (map ? scopedAnim(ops[i][1], dom, map, anim) : anim)) at[i] = el;
   }
-  if (els.length) dom.motion.snapshot(els).forEach(function (v, k) { pre[at[k]] = v; });
-  for (i = 0; i < ops.length; i++) applyOp(ops[i], dom, map ? scopedAnim(ops[i][1], dom, map, anim) : anim, moved, pre[i]);
+  var before = at.length ? dom.motion.snapshot(at) : at;
+  for (i = 0; i < ops.length; i++) applyOp(ops[i], dom, map ? scopedAnim(ops[i][1], dom, map, anim) : anim, moved, before[i]);
   if (moved.length) dom.motion.change(moved);
   if (dom.a11y) dom.a11y.restore(mark);
 }
@@ -30,9 +31,10 @@ function applyOps(ops, dom, anim, scoped) {
 // A loop (areas/loops.js) replaces the patch's own forever animation of its
 // element, so the style changes so far are animated first.
 function looped(el, name, dom, moved) {
-  if (name !== 'data-lv-loop' || !dom.motion || !dom.motion.loop) return;
-  if (moved.length) dom.motion.change(moved.splice(0));
-  dom.motion.loop(el);
+  if (name === 'data-lv-loop' && dom.motion && dom.motion.loop) {
+    if (moved.length) dom.motion.change(moved.splice(0));
+    dom.motion.loop(el);
+  }
 }
 
 function scopedAnim(id, dom, map, anim) {

@@ -88,7 +88,7 @@ function motion(doc, win) {
     },
     // Each element's current values (mid-animation if one runs), before a
     // style change: all read before their animations are cancelled (a
-    // write), so the reads force one style pass at most.
+    // write), so the reads force one style pass at most. `els` may be sparse.
     snapshot: function (els) {
       var out = els.map(function (el) { var v = values(el); v.$ = el.getAnimations(); return v; });
       out.forEach(function (v) { v.$.forEach(function (a) { a.cancel(); }); });
@@ -98,11 +98,11 @@ function motion(doc, win) {
     change: function (moved) {
       if (reduce) return;
       moved.map(function (m) { return values(m[0]); }).forEach(function (cs, i) {
-        var el = moved[i][0], before = moved[i][1], from = {}, to = {}, any = false;
+        var m = moved[i], from = {}, to = {}, any = false;
         ANIMATED.forEach(function (k) {
-          if (cs[k] !== before[k]) { from[k] = before[k]; to[k] = cs[k]; any = true; }
+          if (cs[k] !== m[1][k]) { from[k] = m[1][k]; to[k] = cs[k]; any = true; }
         });
-        if (any && el.animate) done(el.animate([from, to], timing(moved[i][2], 'none')));
+        if (any && m[0].animate) done(m[0].animate([from, to], timing(m[2], 'none')));
       });
     }
   };

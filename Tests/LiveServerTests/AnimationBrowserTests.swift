@@ -66,6 +66,41 @@ import Testing
         #expect(xs.last == 0)
     }
 
+    /// Issue #16 item 4: the offset login's "Hello" patch animates three style
+    /// changes (both views' offsets, the button's tint). Read one element at a
+    /// time around each write, they forced five style passes; read before the
+    /// first write and after the last, one (the page is calm, so none before).
+    /// Counted by Chromium (DevTools `RecalcStyleCount`) around applying the
+    /// held patch alone, with the frame that follows it (it ran before the
+    /// second reading in every run: 6 before, 2 after, 2026-12-05).
+    @Test func theOffsetLoginForcesOneStylePassNotOnePerMovedView() throws {
+        try browser.navigate(url + "/offset")
+        try login("dave")
+        try browser.execute(
+            """
+            const ws = LiveUI.state.ws, handle = ws.onmessage;
+            ws.onmessage = function (m) {
+              if (/"anim"/.test(m.data) && /"style"/.test(m.data)) window.__held = () => handle.call(ws, m);
+              else handle.call(ws, m);
+            };
+            [...document.querySelectorAll('#root button')].find((b) => b.textContent.trim() === 'Login').click();
+            """)
+        #expect(try browser.waitUntil("return !!window.__held && document.getAnimations().length === 0"))
+        usleep(100_000)
+        func styles() throws -> Double {
+            let reply = try browser.devTools("Performance.getMetrics") as? [String: Any]
+            let metrics = reply?["metrics"] as? [[String: Any]] ?? []
+            return metrics.first { $0["name"] as? String == "RecalcStyleCount" }?["value"] as? Double ?? -1
+        }
+        try browser.devTools("Performance.enable")
+        let before = try styles()
+        try browser.execute("window.__held()")
+        let passes = try styles() - before
+        try browser.devTools("Performance.disable")
+        #expect(try browser.execute("return document.getAnimations().length") as? Int == 3, "both views and the button's tint animate")
+        #expect(passes >= 1 && passes <= 3, "style passes around the patch and its frame: \(passes)")
+    }
+
     @Test func rapidLoginLogoutLeavesNoStaleNodes() throws {
         try browser.navigate(url + "/")
         try login("carol")
