@@ -103,11 +103,12 @@ import Testing
         usleep(300_000)
         let passes = try styles() - before
         try browser.devTools("Performance.disable")
-        let moved = try browser.execute(
-            """
-            const main = [...document.querySelector('#root > .zs').children].find((k) => k.textContent.includes('Hello'));
-            return [document.getAnimations().length, new DOMMatrixReadOnly(getComputedStyle(main).transform).m41];
-            """) as? [Double]
+        let moved =
+            try browser.execute(
+                """
+                const main = [...document.querySelector('#root > .zs').children].find((k) => k.textContent.includes('Hello'));
+                return [document.getAnimations().length, new DOMMatrixReadOnly(getComputedStyle(main).transform).m41];
+                """) as? [Double]
         #expect(moved == [0, 0], "MainView is in place at once, nothing animates: \(moved ?? [])")
         #expect(passes >= 1 && passes <= 2, "style passes for the patch and its frame: \(passes)")
     }
