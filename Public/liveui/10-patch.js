@@ -7,14 +7,34 @@
 
 // `scoped` ([[id, anim|null], …], outermost first): ops inside the subtree
 // of `id` animate with its animation instead of `anim` (innermost wins).
+//
+// Animated style changes read the page's styles before the patch writes and
+// after it (20-motion.js): every read of each kind is made together, so each
+// costs at most one style pass, not two per animated element (the seed's
+// /offset login: 9 forced style passes and 2 forced layouts a cycle before).
 function applyOps(ops, dom, anim, scoped) {
-  var map = null, i;
+  var map = null, i, el, at = [], moved = [];
   if (!dom.motion) anim = scoped = null;
   if (scoped && scoped.length) { map = {}; for (i = 0; i < scoped.length; i++) map[scoped[i][0]] = scoped[i][1]; }
   // Accessibility (58-a11y.js): the focus a patch takes away goes to the equivalent element.
   var mark = dom.a11y ? dom.a11y.mark() : null;
-  for (i = 0; i < ops.length; i++) applyOp(ops[i], dom, map ? scopedAnim(ops[i][1], dom, map, anim) : anim);
+  // at[i]: the element op i changes the style of with an animation (a sparse array).
+  for (i = 0; i < ops.length; i++) {
+    if (ops[i][2] === 'style' && ops[i][0] === 'attr' && (el = dom.byId(ops[i][1])) && (map ? scopedAnim(ops[i][1], dom, map, anim) : anim)) at[i] = el;
+  }
+  var before = at.length ? dom.motion.snapshot(at) : at;
+  for (i = 0; i < ops.length; i++) applyOp(ops[i], dom, map ? scopedAnim(ops[i][1], dom, map, anim) : anim, moved, before[i]);
+  if (moved.length) dom.motion.change(moved);
   if (dom.a11y) dom.a11y.restore(mark);
+}
+
+// A loop (areas/loops.js) replaces the patch's own forever animation of its
+// element, so the style changes so far are animated first.
+function looped(el, name, dom, moved) {
+  if (name === 'data-lv-loop' && dom.motion && dom.motion.loop) {
+    if (moved.length) dom.motion.change(moved.splice(0));
+    dom.motion.loop(el);
+  }
 }
 
 function scopedAnim(id, dom, map, anim) {
@@ -41,23 +61,25 @@ function childAt(parent, index) {
   return null;
 }
 
-function applyOp(op, dom, anim) {
-  var el, parent, before;
+// `moved` collects animated style changes ([el, values before, anim]), animated
+// once every op is applied; `before`: the values read before the patch wrote.
+function applyOp(op, dom, anim, moved, before) {
+  var el, parent;
   switch (op[0]) {
     case 'text': find(dom, op[1]).textContent = op[2]; break;
     case 'attr':
       el = find(dom, op[1]);
-      before = anim && op[2] === 'style' ? dom.motion.snapshot(el) : null;
+      // An element the patch itself inserted is read now (the ops before it wrote already).
+      if (anim && op[2] === 'style') moved.push([el, before || dom.motion.snapshot([el])[0], anim]);
       el.setAttribute(op[2], op[3]);
       syncState(el, op[2], true);
-      if (before) dom.motion.change(el, before, anim);
-      if (op[2] === 'data-lv-loop' && dom.motion && dom.motion.loop) dom.motion.loop(el);
+      looped(el, op[2], dom, moved);
       break;
     case 'rmattr':
       el = find(dom, op[1]);
       el.removeAttribute(op[2]);
       syncState(el, op[2], false);
-      if (op[2] === 'data-lv-loop' && dom.motion && dom.motion.loop) dom.motion.loop(el);
+      looped(el, op[2], dom, moved);
       break;
     case 'value': setValue(find(dom, op[1]), op[2], dom); break;
     case 'insert':

@@ -57,6 +57,11 @@ function motion(doc, win) {
     for (var k in state) out[k] = state[k];
     return [out];
   }
+  function values(el) {
+    var cs = win.getComputedStyle(el), out = {};
+    ANIMATED.forEach(function (k) { out[k] = cs[k]; });
+    return out;
+  }
   // `loop(el)` and `loops(el)` (repeatForever, data-lv-loop) come with the loops area (areas/loops.js), which uses these.
   return {
     reduce: reduce, timing: timing, props: ANIMATED,
@@ -81,20 +86,24 @@ function motion(doc, win) {
       a.oncancel = done;
       win.setTimeout(done, (anim.duration + anim.delay) * 1000 + 200);
     },
-    // Current values (mid-animation if one runs), before a style change.
-    snapshot: function (el) {
-      var cs = win.getComputedStyle(el), out = {};
-      ANIMATED.forEach(function (k) { out[k] = cs[k]; });
-      el.getAnimations().forEach(function (a) { a.cancel(); });
+    // Each element's current values (mid-animation if one runs), before a
+    // style change: all read before their animations are cancelled (a
+    // write), so the reads force one style pass at most. `els` may be sparse.
+    snapshot: function (els) {
+      var out = els.map(function (el) { var v = values(el); v.$ = el.getAnimations(); return v; });
+      out.forEach(function (v) { v.$.forEach(function (a) { a.cancel(); }); });
       return out;
     },
-    change: function (el, before, anim) {
-      if (reduce || !el.animate) return;
-      var cs = win.getComputedStyle(el), from = {}, to = {}, any = false;
-      ANIMATED.forEach(function (k) {
-        if (cs[k] !== before[k]) { from[k] = before[k]; to[k] = cs[k]; any = true; }
+    // [[el, before, anim], …] once the patch is applied: every new value read, then every animation started.
+    change: function (moved) {
+      if (reduce) return;
+      moved.map(function (m) { return values(m[0]); }).forEach(function (cs, i) {
+        var m = moved[i], from = {}, to = {}, any = false;
+        ANIMATED.forEach(function (k) {
+          if (cs[k] !== m[1][k]) { from[k] = m[1][k]; to[k] = cs[k]; any = true; }
+        });
+        if (any && m[0].animate) done(m[0].animate([from, to], timing(m[2], 'none')));
       });
-      if (any) done(el.animate([from, to], timing(anim, 'none')));
     }
   };
 }

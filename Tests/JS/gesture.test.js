@@ -60,8 +60,8 @@ test('scoped animations: each op takes its innermost scope, else the patch anima
   const page = documentFrom(f.before);
   const seen = [];
   page.dom.motion = {
-    snapshot: (el) => { seen.push([el.id, 'style']); return {}; },
-    change: (el, before, anim) => { seen[seen.length - 1].push(anim && anim.curve); },
+    snapshot: (els) => els.map((el) => { seen.push([el.id, 'style']); return {}; }),
+    change: (moved) => moved.forEach(([el, before, anim]) => seen.find((s) => s[0] === el.id).push(anim && anim.curve)),
     enter: () => {}, leave: (el) => el.remove(),
   };
   liveui.applyOps(f.message.ops, page.dom, f.message.anim, f.message.scoped);

@@ -66,6 +66,53 @@ import Testing
         #expect(xs.last == 0)
     }
 
+    /// Issue #16 item 4: the offset login's "Hello" patch changes three
+    /// styles under `withAnimation` (both views' offsets, the button's tint).
+    /// Each element's current values were read just before its own write, so
+    /// every read after the first forced a style pass; now all are read
+    /// before the first write. Counted by Chromium (DevTools
+    /// `RecalcStyleCount`) around applying the held patch alone, under
+    /// reduced motion, so that after it only one frame runs (no animation
+    /// wakes the page): 3 passes before (2 forced, the frame), 1 after. The
+    /// animated path (values read again after the last write, then every
+    /// animation started) is Tests/JS/motion.test.js; in Chromium its patch
+    /// forced 5 passes before, 1 after (docs/performance.md, 2026-12-05).
+    @Test func theOffsetLoginReadsStylesOnceBeforeWritingThem() throws {
+        try browser.devTools("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
+        try browser.navigate(url + "/offset")
+        try login("dave")
+        try browser.execute(
+            """
+            const ws = LiveUI.state.ws, handle = ws.onmessage;
+            ws.onmessage = function (m) {
+              if (/"anim"/.test(m.data) && /"style"/.test(m.data)) window.__held = () => handle.call(ws, m);
+              else handle.call(ws, m);
+            };
+            [...document.querySelectorAll('#root button')].find((b) => b.textContent.trim() === 'Login').click();
+            """)
+        #expect(try browser.waitUntil("return !!window.__held"))
+        usleep(300_000)
+        func styles() throws -> Double {
+            let reply = try browser.devTools("Performance.getMetrics") as? [String: Any]
+            let metrics = reply?["metrics"] as? [[String: Any]] ?? []
+            return metrics.first { $0["name"] as? String == "RecalcStyleCount" }?["value"] as? Double ?? -1
+        }
+        try browser.devTools("Performance.enable")
+        let before = try styles()
+        try browser.execute("window.__held()")
+        usleep(300_000)
+        let passes = try styles() - before
+        try browser.devTools("Performance.disable")
+        let moved =
+            try browser.execute(
+                """
+                const main = [...document.querySelector('#root > .zs').children].find((k) => k.textContent.includes('Hello'));
+                return [document.getAnimations().length, new DOMMatrixReadOnly(getComputedStyle(main).transform).m41];
+                """) as? [Double]
+        #expect(moved == [0, 0], "MainView is in place at once, nothing animates: \(moved ?? [])")
+        #expect(passes >= 1 && passes <= 2, "style passes for the patch and its frame: \(passes)")
+    }
+
     @Test func rapidLoginLogoutLeavesNoStaleNodes() throws {
         try browser.navigate(url + "/")
         try login("carol")
