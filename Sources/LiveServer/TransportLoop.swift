@@ -96,15 +96,14 @@ final class TransportLoop {
         let spin = UInt64(configuration.busyPollMicroseconds) * 1000
         var spinningUntil: UInt64 = 0
         while true {
-            if spin == 0 {
-                _ = lws_service(context, 0)
-            } else {
-                // While spinning, lws polls without waiting (a negative timeout); a turn
-                // that served anything (a callback, an event, main-queue work) spins on.
-                let before = callbacks
-                _ = lws_service(context, spinningUntil > 0 ? -1 : 0)
+            // While spinning, lws polls without waiting (a negative timeout). A turn that
+            // served anything made a callback (events and main-queue wakes come through
+            // callbacks too) and spins on; `spin` 0 never starts.
+            let before = callbacks
+            _ = lws_service(context, spinningUntil > 0 ? -1 : 0)
+            if spin > 0 {
                 let now = DispatchTime.now().uptimeNanoseconds
-                if callbacks != before || eventsPosted || mainQueueWoken {
+                if callbacks != before {
                     spinningUntil = now + spin
                 } else if now >= spinningUntil {
                     spinningUntil = 0
