@@ -22,6 +22,8 @@ let package = Package(
         // A note of the running event that a fatal signal handler prints (async-signal-safe C).
         .target(name: "CCrashNote"),
         // MARK: Storage (issue #14): @AppStorage/@SceneStorage behind KeyValueStore (LiveRuntime), SQLite at the edge.
+        // glibc's <malloc.h> (`mallinfo2`, `malloc_trim`), for LiveBench's memory figures.
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "LiveStore", dependencies: ["LiveRuntime", "LiveUI", "CSQLite", "CHiredis"], swiftSettings: strict),
         // MARK: Redis (issue #15 items 2 and 4): a shared store and pub/sub through hiredis.
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "LiveTesting", dependencies: ["LiveRuntime", "LiveUI", "LiveHTML"], swiftSettings: strict),
         // The seeds are Swift 5 code, kept as written.
         .target(name: "DemoApps", dependencies: ["LiveUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "LiveBench", dependencies: ["LiveTesting", "DemoApps", "LiveStore"], swiftSettings: strict),
+        .executableTarget(name: "LiveBench", dependencies: ["LiveTesting", "DemoApps", "LiveStore", "CMalloc"], swiftSettings: strict),
         .testTarget(name: "LiveHTMLTests", dependencies: ["LiveHTML"], swiftSettings: strict),
         .testTarget(name: "LiveUITests", dependencies: ["LiveTesting", "LiveUI", "LiveRuntime", "LiveHTML"], swiftSettings: strict),
         // Test support for the server: raw WebSocket client, wire driver, WebDriver, child server process.

@@ -1,3 +1,4 @@
+import CMalloc
 import DemoApps
 import Foundation
 import LiveHTML
@@ -75,32 +76,58 @@ if options.contains("flow") {
 }
 
 // `LiveBench N memory`: resident bytes per served login session held
-// in-process (N sessions as the tests make them), to compare changes quickly;
+// in-process (N sessions as the tests make them), to compare changes quickly,
+// and the heap in use (glibc's `mallinfo2`), which fragmentation does not blur;
+// `memory hibernate`: each session hibernated once made (`Session.hibernate`);
+// `memory staggered [trim]`: see below.
 // `make bench` measures the server's.
 if options.contains("memory") {
     let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
-    let bytes = MainActor.assumeIsolated { () -> Double in
+    let (bytes, heap) = MainActor.assumeIsolated { () -> (Double, Double) in
         func resident() -> Int {
             let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
             return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
         }
         _ = TestSession { Demos.servedLogin(delay: 0) }  // what the first session sets up once
         let before = resident()
-        let sessions = (0..<count).map { _ in
+        let heapBefore = mallinfo2().uordblks
+        var made: [TestSession] = []
+        let sessions = (0..<count).map { i in
+            // `staggered`: sessions hibernate 1,000 sessions after they were made (as a server's
+            // hibernate as later ones arrive), with `trim` a `malloc_trim` after every 250.
+            if options.contains("staggered"), i >= 1000 {
+                made[i - 1000].session.hibernate()
+                if options.contains("trim"), i % 250 == 0 { malloc_trim(0) }
+            }
             let page = TestSession { Demos.servedLogin(delay: 0) }
+            made.append(page)
             // `memory login`: each session logged in, as `LiveLoad login` leaves them.
             if options.contains("login") {
                 try? page.textField("Username").type("alice")
                 try? page.button("Login").click()
                 page.advance(by: 1)
             }
+            if options.contains("hibernate") { page.session.hibernate() }
             return page
         }
         let after = resident()
+        let heapAfter = mallinfo2().uordblks
         withExtendedLifetime(sessions) {}
-        return Double(after - before) / Double(count)
+        return (Double(after - before) / Double(count), Double(heapAfter - heapBefore) / Double(count))
     }
-    print(String(format: "memory: %.0f resident bytes per session (%d sessions)", bytes, count))
+    print(String(format: "memory: %.0f resident bytes, %.0f heap bytes in use per session (%d sessions)", bytes, heap, count))
+    exit(0)
+}
+
+// `LiveBench N hibernate`: what a session's hibernation costs (HibernationBenchmark.swift).
+if options.contains("hibernate"), !options.contains("memory") {
+    let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+    let cost = try MainActor.assumeIsolated { try hibernationBenchmark(iterations: iterations) }
+    print(
+        String(
+            format:
+                "hibernation, served login page: pack %.1f µs p50 (%d bytes packed, %d bytes of HTML); keystroke p50 awake %.1f µs, after hibernating %.1f µs",
+            cost.hibernate, cost.packedBytes, cost.htmlBytes, cost.keystrokeAwake, cost.keystrokeAfterHibernating))
     exit(0)
 }
 

@@ -20,8 +20,26 @@ public final class Session: InvalidationTarget {
     /// Called with patches the session produces by itself (timers, model changes).
     public var onPatch: (@MainActor (Patch) -> Void)?
 
-    /// The tree the client shows, as far as the server knows.
-    public internal(set) var document: Element
+    /// The tree the client shows, as far as the server knows. A hibernating
+    /// session keeps it packed and unpacks it here, when it is first needed
+    /// (Session+Hibernate.swift).
+    public internal(set) var document: Element {
+        get {
+            if packedDocument != nil { wake() }
+            return liveDocument
+        }
+        set {
+            packedDocument = nil
+            liveDocument = newValue
+        }
+        _modify {
+            if packedDocument != nil { wake() }
+            yield &liveDocument
+        }
+    }
+    var liveDocument: Element
+    /// The document while the session hibernates; `liveDocument` is an empty root then.
+    var packedDocument: PackedElement?
     public private(set) var title: String
     /// The last event sequence number applied.
     public private(set) var lastSeq = 0
@@ -103,7 +121,7 @@ public final class Session: InvalidationTarget {
         self.scheduler = scheduler
         self.defaultTitle = defaultTitle
         self.title = defaultTitle
-        self.document = Element("div", id: "root")
+        self.liveDocument = Element("div", id: "root")
         let view = root()
         // The app's images (Image("name")) reach the views through the environment.
         var environment = EnvironmentValues()

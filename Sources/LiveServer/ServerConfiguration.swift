@@ -95,6 +95,10 @@ public struct ServerConfiguration: Sendable {
     /// 2026-12-05). For a server whose sessions send often (many busy tabs, a load test);
     /// it costs up to this much CPU per wake when the next message does not come.
     public var busyPollMicroseconds = 0
+    /// `LIVEUI_HIBERNATE_AFTER`: seconds without an event or a patch after which a session packs
+    /// its page and lets go of its stored renders (Session+Hibernate.swift; 0: never). Its next
+    /// event renders every view, once. Phoenix LiveView's `:hibernate_after` is 15 s too.
+    public var hibernateAfter: TimeInterval = 15
     // MARK: Per-view invalidation (issue #16)
     /// `LIVEUI_RENDER_ALL=1`: every render evaluates every view's body (for comparison and diagnosis).
     public var renderAll = false
@@ -137,7 +141,7 @@ public struct ServerConfiguration: Sendable {
     /// `LIVEUI_WATCHDOG_MS` (a main-actor turn longer than this is logged; 0: off),
     /// `LIVEUI_MAX_SESSIONS`, `LIVEUI_MAX_UNJOINED_SESSIONS`, `LIVEUI_MAX_SESSIONS_PER_ADDRESS`,
     /// `LIVEUI_MAX_CONNECTIONS_PER_ADDRESS`, `LIVEUI_JOIN_TIMEOUT`, `LIVEUI_MESSAGE_TIMEOUT` (seconds),
-    /// `LIVEUI_PARTIAL_BUDGET_BYTES`, `LIVEUI_TRUSTED_PROXIES` (comma-separated addresses), `LIVEUI_SESSION_RETENTION` (seconds), `LIVEUI_SESSION_WRITE_MS`,
+    /// `LIVEUI_PARTIAL_BUDGET_BYTES`, `LIVEUI_HIBERNATE_AFTER` (seconds), `LIVEUI_TRUSTED_PROXIES` (comma-separated addresses), `LIVEUI_SESSION_RETENTION` (seconds), `LIVEUI_SESSION_WRITE_MS`,
     /// and for tests and benchmarks `LIVEUI_ECHO_PATH`, `LIVEUI_MAX_MESSAGE_BYTES`,
     /// `LIVEUI_EVENTS_PER_SECOND`, `LIVEUI_EVENT_BURST`. A value that cannot work is an
     /// error naming the variable.
@@ -171,6 +175,7 @@ public struct ServerConfiguration: Sendable {
         c.eventBurst = try number("LIVEUI_EVENT_BURST", "a count ≥ 1") { $0 >= 1 } ?? c.eventBurst
         c.busyPollMicroseconds =
             try number("LIVEUI_BUSY_POLL_US", "microseconds from 0 to 10000 (0: off)") { (0...10_000).contains($0) } ?? c.busyPollMicroseconds
+        c.hibernateAfter = try number("LIVEUI_HIBERNATE_AFTER", "seconds ≥ 0 (0: never)") { $0 >= 0 && $0.isFinite } ?? c.hibernateAfter
         c.watchdogMilliseconds = try number("LIVEUI_WATCHDOG_MS", "milliseconds ≥ 0 (0: off)") { $0 >= 0 } ?? c.watchdogMilliseconds
         c.maxSessions = try number("LIVEUI_MAX_SESSIONS", "a count ≥ 1") { $0 >= 1 } ?? c.maxSessions
         c.maxUnjoinedSessions = try number("LIVEUI_MAX_UNJOINED_SESSIONS", "a count ≥ 1") { $0 >= 1 } ?? c.maxUnjoinedSessions

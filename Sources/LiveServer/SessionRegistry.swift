@@ -54,8 +54,19 @@ final class SessionRegistry {
     /// Joined sessions without a socket, longest waiting first.
     private var waitingQueue = TokenQueue()
     private var nextStamp: UInt64 = 0
+    /// Seconds without an event or a patch before a session hibernates (0: never).
+    let hibernateAfter: TimeInterval
+    /// Every session, in the order it was last looked at for hibernation (`sweep`),
+    /// with its event and patch counts then: each is looked at once per
+    /// `hibernateAfter`, the fronts only, never a scan of the table.
+    private var idleWatch: [(token: String, session: ObjectIdentifier, since: Date, seq: Int, version: Int)] = []
+    private var idleWatchHead = 0
 
-    init(capacity: Int, unjoinedCapacity: Int, perAddress: Int, gracePeriod: TimeInterval, unjoinedLifetime: TimeInterval) {
+    init(
+        capacity: Int, unjoinedCapacity: Int, perAddress: Int, gracePeriod: TimeInterval, unjoinedLifetime: TimeInterval,
+        hibernateAfter: TimeInterval = 0
+    ) {
+        self.hibernateAfter = hibernateAfter
         self.capacity = capacity
         self.unjoinedCapacity = unjoinedCapacity
         self.perAddress = perAddress
@@ -79,7 +90,9 @@ final class SessionRegistry {
 
     /// A session a socket mounted itself (a join without a usable token), attached to it.
     /// `token`: the one it had in an earlier process (a restored session, issue #15) when no entry holds it.
-    func addJoined(_ session: Session, address: String, connection: UInt64, token stored: String? = nil, now: Date = Date()) throws(Refusal)
+    func addJoined(
+        _ session: Session, address: String, connection: UInt64, token stored: String? = nil, now: Date = Date()
+    ) throws(Refusal)
         -> String
     {
         guard perAddressCount[address, default: 0] < perAddress else { throw .addressFull }
@@ -115,8 +128,10 @@ final class SessionRegistry {
     }
 
     /// Frees sessions whose grace period (or unjoined lifetime) is over: only
-    /// the fronts of the queues are looked at, which are the oldest.
-    func sweep(now: Date = Date()) {
+    /// the fronts of the queues are looked at, which are the oldest. Then
+    /// hibernates sessions idle for `hibernateAfter`; returns how many.
+    @discardableResult
+    func sweep(now: Date = Date()) -> Int {
         while let token = unjoinedQueue.peekValid(where: isUnjoined),
             let since = entries[token]?.waitingSince, now.timeIntervalSince(since) >= unjoinedLifetime
         {
@@ -129,6 +144,27 @@ final class SessionRegistry {
             _ = waitingQueue.popValid(where: isWaiting)
             remove(token)
         }
+        return hibernateIdle(now: now)
+    }
+
+    /// Sessions whose event and patch counts did not move since they were last
+    /// looked at, `hibernateAfter` or more ago, hibernate; each goes to the back again.
+    private func hibernateIdle(now: Date) -> Int {
+        guard hibernateAfter > 0 else { return 0 }
+        var hibernated = 0
+        while idleWatchHead < idleWatch.count, now.timeIntervalSince(idleWatch[idleWatchHead].since) >= hibernateAfter {
+            let item = idleWatch[idleWatchHead]
+            idleWatchHead += 1
+            // Gone, or the token names another session now (a restored session took it back).
+            guard let session = entries[item.token]?.session, ObjectIdentifier(session) == item.session else { continue }
+            if session.lastSeq == item.seq, session.version == item.version, session.hibernate() { hibernated += 1 }
+            idleWatch.append((item.token, item.session, now, session.lastSeq, session.version))
+        }
+        if idleWatchHead > 1024, idleWatchHead * 2 > idleWatch.count {
+            idleWatch.removeFirst(idleWatchHead)
+            idleWatchHead = 0
+        }
+        return hibernated
     }
 
     /// Every session held, in no particular order (their state is written at shutdown).
@@ -173,6 +209,10 @@ final class SessionRegistry {
     private func insert(_ token: String, _ entry: Entry) {
         entries[token] = entry
         perAddressCount[entry.address, default: 0] += 1
+        if hibernateAfter > 0 {
+            let s = entry.session
+            idleWatch.append((token, ObjectIdentifier(s), entry.created, s.lastSeq, s.version))
+        }
     }
 
     private func remove(_ token: String) {

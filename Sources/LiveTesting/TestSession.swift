@@ -38,6 +38,9 @@ public final class TestSession {
     public private(set) var failures: [String] = []
     private var seq = 0
     private var reportedRenderChecks = 0
+    /// Hibernates the session before every event and every clock move (`LIVEUI_TEST_HIBERNATE=1`
+    /// turns it on for every test session): each must then patch the page as the awake session would.
+    public var hibernatesBeforeEachStep = false
     /// The browser this tab belongs to (its `@AppStorage`).
     public let browser: TestBrowser
     /// The tab's id (its `@SceneStorage`): a session made with the same one is this tab reloaded.
@@ -80,6 +83,7 @@ public final class TestSession {
         let environment = ProcessInfo.processInfo.environment
         if environment["LIVEUI_RENDER_ALL"] == "1" { session.rendersEverything = true }
         if environment["LIVEUI_RENDER_CHECK"] == "1" { session.enableRenderCheck() }
+        if environment["LIVEUI_TEST_HIBERNATE"] == "1" { hibernatesBeforeEachStep = true }
         seq = session.lastSeq
         history = [session.url]
         depth = session.navigationDepth
@@ -212,6 +216,7 @@ public final class TestSession {
 
     /// Moves the session's clock, running timers and the renders they cause.
     public func advance(by seconds: Double) {
+        if hibernatesBeforeEachStep { session.hibernate() }
         clock.advance(by: seconds)
     }
 
@@ -227,6 +232,7 @@ public final class TestSession {
             // The browser changes its own field before telling the server (never a disabled one).
             page.update(id: id) { Self.showInput(value, in: &$0) }
         }
+        if hibernatesBeforeEachStep { session.hibernate() }
         let outcome = session.handle(event)
         if let error = outcome.error {
             if let failure = receive(.error(code: error.code, message: error.description, seq: event.seq)) { try fail(failure) }
@@ -274,6 +280,7 @@ public final class TestSession {
         {
             page.update(id: event.target) { $0[attribute: "value"] = value }
         }
+        if hibernatesBeforeEachStep { session.hibernate() }
         let outcome = session.handle(event)
         if let failure = receive(.patch(outcome.patch)) { record(failure) }
         return outcome

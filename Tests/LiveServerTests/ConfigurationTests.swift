@@ -15,6 +15,7 @@ import Testing
         #expect(c.sessionGracePeriod == 60)
         #expect(c.maxMessageBytes == 64 * 1024)
         #expect(c.busyPollMicroseconds == 0)
+        #expect(c.hibernateAfter == 15)
     }
 
     @Test func theEnvironmentOverrides() throws {
@@ -29,7 +30,8 @@ import Testing
     @Test(arguments: [
         ("PORT", "70000"), ("PORT", "x"), ("LIVEUI_PING_INTERVAL", "0"), ("LIVEUI_EVENT_BURST", "0.5"),
         ("LIVEUI_MAX_MESSAGE_BYTES", "10"), ("LIVEUI_SESSION_GRACE", "-1"), ("LIVEUI_BUSY_POLL_US", "20000"),
-        ("LIVEUI_BUSY_POLL_US", "-1"),
+        ("LIVEUI_BUSY_POLL_US", "-1"), ("LIVEUI_HIBERNATE_AFTER", "-1"), ("LIVEUI_HIBERNATE_AFTER", "inf"),
+        ("LIVEUI_HIBERNATE_AFTER", "soon"),
     ])
     func badValuesAreClearErrorsNamingTheVariable(_ name: String, _ value: String) {
         do {

@@ -212,6 +212,16 @@ package final class RenderCache {
         for (frame, _) in stack { frame.cacheable = false }
     }
 
+    /// Lets go of every stored render (a hibernating session, `Session.hibernate`):
+    /// the next render evaluates every view, as the first one did, and fills the cache again.
+    package func forget() {
+        entries = [:]
+        observers = [:]
+        clearPending()
+        pending = []
+        reuseAllowed = false
+    }
+
     var observerCount: Int { observers.values.reduce(0) { $0 + $1.count } }
 
     func noteObserver(_ id: ObjectIdentifier) {

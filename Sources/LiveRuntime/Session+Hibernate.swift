@@ -1,0 +1,51 @@
+import LiveHTML
+import LiveUI
+
+// MARK: Hibernation (issue #16: memory per idle session)
+// Most sessions of a real server sit idle: a tab left open, a user reading.
+// Such a session holds its page as nodes for the differ and its views' last
+// renders for reuse, ≈ 7 KB of small heap blocks on the login page, to answer
+// an event that may never come. After `LIVEUI_HIBERNATE_AFTER` seconds without
+// an event or a patch the server packs the page into one buffer
+// (`PackedElement`) and lets go of the stored renders and the element index.
+// The next event unpacks the page when it is first read and renders every
+// view, as the first render did; the patch is the one the session would have
+// sent awake (`SessionHibernationTests`). Phoenix LiveView hibernates an
+// idle LiveView process in the same spirit (`:hibernate_after`, 15 s).
+
+extension Session {
+    /// Whether the session holds its page packed (it hibernates until its next event or patch).
+    public var isHibernating: Bool { packedDocument != nil }
+
+    /// Packs the page and lets go of what the next render can make again.
+    /// False, and nothing changes, when the session hibernates already or has
+    /// a render pending, or when the packed page would not unpack to the same
+    /// page (it always does: a fault there must not cost the page).
+    @discardableResult
+    public func hibernate() -> Bool {
+        guard packedDocument == nil, !dirty else { return false }
+        let packed = PackedElement(liveDocument)
+        guard packed.unpacked() == liveDocument else { return false }
+        packedDocument = packed
+        liveDocument = Element("div", id: "root")
+        dropElementIndex()
+        store.cache.forget()
+        return true
+    }
+
+    /// Unpacks the page (the `document` accessor calls it when it is first read).
+    func wake() {
+        guard let packed = packedDocument else { return }
+        guard let page = packed.unpacked() else {
+            // Unreachable: `hibernate` unpacked these same bytes to an equal page.
+            preconditionFailure("a packed page that unpacked when it was packed does not unpack")
+        }
+        packedDocument = nil
+        liveDocument = page
+    }
+}
+
+extension Session {
+    /// The packed page's size while the session hibernates (for benchmarks).
+    package var packedBytes: Int? { packedDocument?.bytes.count }
+}
