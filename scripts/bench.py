@@ -136,11 +136,13 @@ def open_loop_rows(seconds=None):
     return "\n".join(lines)
 
 
-def memory(mode, n):
+def memory(mode, n, hibernate_after=None):
     """Server RSS above the idle server per session, taken once every session is held (joined, or
     logged in): LiveLoad says `held N` on standard error then. (It was taken 5 s after the sockets
-    opened, when on this machine only a part of 10,000 sessions had joined: 5.7-16.5 KB run to run.)"""
-    server, port = start_server()
+    opened, when on this machine only a part of 10,000 sessions had joined: 5.7-16.5 KB run to run.)
+    `hibernate_after`: the server's LIVEUI_HIBERNATE_AFTER, and RSS is taken that long plus 3 s after
+    every session is held (each has hibernated then: the registry looks once a second)."""
+    server, port = start_server(extra_env={"LIVEUI_HIBERNATE_AFTER": str(hibernate_after)} if hibernate_after else None)
     try:
         time.sleep(0.3)
         base = rss_kb(server.pid)
@@ -148,7 +150,7 @@ def memory(mode, n):
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         # LiveLoad gives up after 240 s: its standard error ends then at the latest.
         held = any(line.startswith("held ") for line in proc.stderr)
-        time.sleep(1)
+        time.sleep(hibernate_after + 3 if hibernate_after else 1)
         rss = rss_kb(server.pid)
         proc.terminate()
         proc.wait()
@@ -241,6 +243,17 @@ def main():
     mem_n = max(SIZES)
     idle_kb = memory("idle", mem_n)
     login_kb = memory("login", mem_n)
+    # Hibernated sessions (LIVEUI_HIBERNATE_AFTER, 15 s by default): at 1 s the first sessions
+    # hibernate while later ones join, as on a server whose sessions arrive over minutes.
+    idle_hib_kb = memory("idle", mem_n, hibernate_after=1)
+    login_hib_kb = memory("login", mem_n, hibernate_after=1)
+    heap = {}
+    for variant in ("", "hibernate", "login", "login hibernate"):
+        out = subprocess.run(["taskset", "-c", "0", "%s/LiveBench" % BIN, "5000", "memory"] + variant.split(),
+                             capture_output=True, text=True, cwd=ROOT).stdout
+        heap[variant] = int(re.search(r"(\d+) heap bytes", out).group(1)) / 1024.0
+    hibernation = subprocess.run(["taskset", "-c", "0", "%s/LiveBench" % BIN, "2000", "hibernate"],
+                                 capture_output=True, text=True, cwd=ROOT).stdout.strip()
 
     server, port = start_server()
     try:
@@ -281,6 +294,12 @@ def main():
     lines.append("| keystroke / login / logout p50, 1 session | %.0f / %.0f / %.0f µs |" % (last["keystrokeP50us"], last["loginP50us"], last["logoutP50us"]))
     lines.append("| server RSS above idle, per idle session (N=%d) | %.1f KB |" % (mem_n, idle_kb))
     lines.append("| server RSS above idle, per logged-in session (N=%d) | %.1f KB |" % (mem_n, login_kb))
+    lines.append("| server RSS above idle, per idle / logged-in session, hibernated (N=%d, `LIVEUI_HIBERNATE_AFTER=1`, read 4 s after all were held) | %.1f / %.1f KB |" % (
+        mem_n, idle_hib_kb, login_hib_kb))
+    lines.append("| heap in use per session in-process (`LiveBench 5000 memory`, as the tests make sessions): idle awake / hibernated, logged in awake / hibernated | %.1f / %.1f KB, %.1f / %.1f KB |" % (
+        heap[""], heap["hibernate"], heap["login"], heap["login hibernate"]))
+    if ": " in hibernation:
+        lines.append("| %s | %s |" % tuple(hibernation.split(": ", 1)))
     lines.append("| idle server RSS | %d KB |" % rows[0][1]["idleServerKB"])
     lines.append("| events/s with the log at info / off / debug (N=%d, log to a file, medians of %d) | %d / %d / %d (info %+.1f%%, debug %+.1f%% against off) |" % (
         log_n, RUNS, log_eps["info"], log_eps["off"], log_eps["debug"],
