@@ -23,9 +23,17 @@ extension Session {
     /// page (it always does: a fault there must not cost the page).
     @discardableResult
     public func hibernate() -> Bool {
-        guard packedDocument == nil, !dirty else { return false }
+        guard packedDocument == nil, !dirty, hibernationRefusedAt != version else { return false }
         let packed = PackedElement(liveDocument)
-        guard packed.unpacked() == liveDocument else { return false }
+        // Equal as trees, and byte for byte as HTML (`==` on strings is canonical
+        // equivalence, and ignores attribute order).
+        guard let back = packed.unpacked(), back == liveDocument,
+            HTMLRenderer.html(back).utf8.elementsEqual(HTMLRenderer.html(liveDocument).utf8)
+        else {
+            // Not again for this page: the next patch may change it.
+            hibernationRefusedAt = version
+            return false
+        }
         packedDocument = packed
         liveDocument = Element("div", id: "root")
         dropElementIndex()

@@ -40,6 +40,8 @@ public final class Session: InvalidationTarget {
     var liveDocument: Element
     /// The document while the session hibernates; `liveDocument` is an empty root then.
     var packedDocument: PackedElement?
+    /// The page version whose packing did not come back equal (a page deeper than the unpacker goes).
+    var hibernationRefusedAt: Int?
     public private(set) var title: String
     /// The last event sequence number applied.
     public private(set) var lastSeq = 0

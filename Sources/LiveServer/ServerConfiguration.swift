@@ -97,7 +97,9 @@ public struct ServerConfiguration: Sendable {
     public var busyPollMicroseconds = 0
     /// `LIVEUI_HIBERNATE_AFTER`: seconds without an event or a patch after which a session packs
     /// its page and lets go of its stored renders (Session+Hibernate.swift; 0: never). Its next
-    /// event renders every view, once. Phoenix LiveView's `:hibernate_after` is 15 s too.
+    /// event renders every view, once. Phoenix LiveView's `:hibernate_after` is 15 s too. Each
+    /// session is looked at once per period, so one busy just after a look hibernates after
+    /// up to twice the period (and a second) of quiet; at most 200 sessions per second.
     public var hibernateAfter: TimeInterval = 15
     // MARK: Per-view invalidation (issue #16)
     /// `LIVEUI_RENDER_ALL=1`: every render evaluates every view's body (for comparison and diagnosis).

@@ -31,6 +31,8 @@ final class SessionRegistry {
         let address: String
         /// Which entry of its queue is current (older ones are skipped).
         var stamp: UInt64 = 0
+        /// Which insertion this is: the idle watch tells a session from a later one under the same token.
+        var serial: UInt64 = 0
     }
 
     enum Refusal: Error, Equatable {
@@ -59,14 +61,20 @@ final class SessionRegistry {
     /// Every session, in the order it was last looked at for hibernation (`sweep`),
     /// with its event and patch counts then: each is looked at once per
     /// `hibernateAfter`, the fronts only, never a scan of the table.
-    private var idleWatch: [(token: String, session: ObjectIdentifier, since: Date, seq: Int, version: Int)] = []
+    private var idleWatch: [(token: String, serial: UInt64, since: Date, seq: Int, version: Int)] = []
     private var idleWatchHead = 0
+    private var nextSerial: UInt64 = 0
+    /// Sessions one sweep may hibernate: a packing takes ≈ 0.1 ms on the main
+    /// actor, and sessions that arrived together (10,000 after a deploy) fall
+    /// idle together; the rest wait at the front for the next sweep.
+    let hibernationsPerSweep: Int
 
     init(
         capacity: Int, unjoinedCapacity: Int, perAddress: Int, gracePeriod: TimeInterval, unjoinedLifetime: TimeInterval,
-        hibernateAfter: TimeInterval = 0
+        hibernateAfter: TimeInterval = 0, hibernationsPerSweep: Int = 200
     ) {
         self.hibernateAfter = hibernateAfter
+        self.hibernationsPerSweep = hibernationsPerSweep
         self.capacity = capacity
         self.unjoinedCapacity = unjoinedCapacity
         self.perAddress = perAddress
@@ -152,13 +160,16 @@ final class SessionRegistry {
     private func hibernateIdle(now: Date) -> Int {
         guard hibernateAfter > 0 else { return 0 }
         var hibernated = 0
-        while idleWatchHead < idleWatch.count, now.timeIntervalSince(idleWatch[idleWatchHead].since) >= hibernateAfter {
+        while hibernated < hibernationsPerSweep, idleWatchHead < idleWatch.count,
+            now.timeIntervalSince(idleWatch[idleWatchHead].since) >= hibernateAfter
+        {
             let item = idleWatch[idleWatchHead]
             idleWatchHead += 1
             // Gone, or the token names another session now (a restored session took it back).
-            guard let session = entries[item.token]?.session, ObjectIdentifier(session) == item.session else { continue }
+            guard let entry = entries[item.token], entry.serial == item.serial else { continue }
+            let session = entry.session
             if session.lastSeq == item.seq, session.version == item.version, session.hibernate() { hibernated += 1 }
-            idleWatch.append((item.token, item.session, now, session.lastSeq, session.version))
+            idleWatch.append((item.token, item.serial, now, session.lastSeq, session.version))
         }
         if idleWatchHead > 1024, idleWatchHead * 2 > idleWatch.count {
             idleWatch.removeFirst(idleWatchHead)
@@ -207,11 +218,14 @@ final class SessionRegistry {
     }
 
     private func insert(_ token: String, _ entry: Entry) {
+        var entry = entry
+        nextSerial += 1
+        entry.serial = nextSerial
         entries[token] = entry
         perAddressCount[entry.address, default: 0] += 1
         if hibernateAfter > 0 {
             let s = entry.session
-            idleWatch.append((token, ObjectIdentifier(s), entry.created, s.lastSeq, s.version))
+            idleWatch.append((token, entry.serial, entry.created, s.lastSeq, s.version))
         }
     }
 

@@ -41,6 +41,9 @@ public final class TestSession {
     /// Hibernates the session before every event and every clock move (`LIVEUI_TEST_HIBERNATE=1`
     /// turns it on for every test session): each must then patch the page as the awake session would.
     public var hibernatesBeforeEachStep = false
+    /// Steps before which the session was asked to hibernate, and how many times it did.
+    public private(set) var hibernationsAsked = 0
+    public private(set) var hibernations = 0
     /// The browser this tab belongs to (its `@AppStorage`).
     public let browser: TestBrowser
     /// The tab's id (its `@SceneStorage`): a session made with the same one is this tab reloaded.
@@ -214,9 +217,15 @@ public final class TestSession {
 
     // MARK: Driving
 
+    private func hibernateIfAsked() {
+        guard hibernatesBeforeEachStep else { return }
+        hibernationsAsked += 1
+        if session.hibernate() { hibernations += 1 }
+    }
+
     /// Moves the session's clock, running timers and the renders they cause.
     public func advance(by seconds: Double) {
-        if hibernatesBeforeEachStep { session.hibernate() }
+        hibernateIfAsked()
         clock.advance(by: seconds)
     }
 
@@ -232,7 +241,7 @@ public final class TestSession {
             // The browser changes its own field before telling the server (never a disabled one).
             page.update(id: id) { Self.showInput(value, in: &$0) }
         }
-        if hibernatesBeforeEachStep { session.hibernate() }
+        hibernateIfAsked()
         let outcome = session.handle(event)
         if let error = outcome.error {
             if let failure = receive(.error(code: error.code, message: error.description, seq: event.seq)) { try fail(failure) }
@@ -280,7 +289,7 @@ public final class TestSession {
         {
             page.update(id: event.target) { $0[attribute: "value"] = value }
         }
-        if hibernatesBeforeEachStep { session.hibernate() }
+        hibernateIfAsked()
         let outcome = session.handle(event)
         if let failure = receive(.patch(outcome.patch)) { record(failure) }
         return outcome

@@ -6,11 +6,28 @@ import Testing
 /// to an equal tree, attribute order and all; a buffer that is not a packing
 /// unpacks to nil, never to a crash.
 @Suite struct PackedElementTests {
-    /// Equal, and equal as HTML (which also keeps attribute order: `==` ignores it).
+    /// Equal, and equal byte for byte as HTML (`==` on strings is canonical
+    /// equivalence, and `Element`'s ignores attribute order).
     func expectRoundTrip(_ e: Element, sourceLocation: SourceLocation = #_sourceLocation) {
         let back = PackedElement(e).unpacked()
         #expect(back == e, sourceLocation: sourceLocation)
-        #expect(back.map(HTMLRenderer.html) == HTMLRenderer.html(e), sourceLocation: sourceLocation)
+        #expect(back.map { Array(HTMLRenderer.html($0).utf8) } == Array(HTMLRenderer.html(e).utf8), sourceLocation: sourceLocation)
+    }
+
+    /// "é" precomposed and decomposed are equal as Swift strings, not as bytes: each comes back as itself.
+    @Test func canonicallyEqualStringsKeepTheirOwnBytes() {
+        let page = Element(
+            "div", id: "root", attributes: [Attribute("title", "caf\u{E9}")],
+            children: [
+                .element(Element("p", id: "a", children: [.text("caf\u{E9}")])),
+                .element(Element("p", id: "b", attributes: [Attribute("title", "cafe\u{301}")], children: [.text("cafe\u{301}")])),
+            ])
+        expectRoundTrip(page)
+        let texts = PackedElement(page).unpacked()?.allElements().flatMap { $0.children }.compactMap { node -> [UInt8]? in
+            if case .text(let t) = node { return Array(t.utf8) }
+            return nil
+        }
+        #expect(texts == [Array("caf\u{E9}".utf8), Array("cafe\u{301}".utf8)])
     }
 
     @Test func aPageComesBackAsItWas() {

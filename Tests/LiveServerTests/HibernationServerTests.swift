@@ -42,6 +42,36 @@ import Testing
         #expect(idle.failures.isEmpty && busy.failures.isEmpty)
     }
 
+    /// Sessions that arrived together fall idle together: a sweep packs no more than its share.
+    @Test func oneSweepHibernatesNoMoreThanItsShare() throws {
+        let registry = SessionRegistry(
+            capacity: 10, unjoinedCapacity: 10, perAddress: 10, gracePeriod: 60, unjoinedLifetime: 30, hibernateAfter: 15,
+            hibernationsPerSweep: 2)
+        let t0 = Date()
+        let pages = (0..<5).map { _ in TestSession { Text("Idle") } }
+        for (i, page) in pages.enumerated() { _ = try registry.addJoined(page.session, address: "a", connection: UInt64(i), now: t0) }
+        #expect(registry.sweep(now: t0 + 15) == 2)
+        #expect(registry.sweep(now: t0 + 16) == 2)
+        #expect(registry.sweep(now: t0 + 17) == 1)
+        #expect(pages.allSatisfy { $0.session.isHibernating })
+    }
+
+    /// A token given back to a restored session: the watch of the session it named before is
+    /// not the new one's (which is looked at from its own arrival).
+    @Test func aSessionUnderAReusedTokenIsWatchedFromItsOwnArrival() throws {
+        let registry = registry(after: 15)
+        let t0 = Date()
+        let first = TestSession { Text("First") }
+        let token = try registry.addJoined(first.session, address: "a", connection: 1, now: t0)
+        registry.evict(token)
+        let second = TestSession { Text("Second") }
+        #expect(try registry.addJoined(second.session, address: "a", connection: 2, token: token, now: t0 + 5) == token)
+        #expect(registry.sweep(now: t0 + 15) == 0)
+        #expect(!second.session.isHibernating && !first.session.isHibernating)
+        #expect(registry.sweep(now: t0 + 20) == 1)
+        #expect(second.session.isHibernating)
+    }
+
     @Test func zeroMeansNever() throws {
         let registry = registry(after: 0)
         let page = TestSession { Text("Idle") }

@@ -82,6 +82,8 @@ private struct Mailbox: View {
         #expect(awake.failures.isEmpty && sleepy.failures.isEmpty)
         #expect(sleepy.wire == awake.wire)
         #expect(sleepy.wire.count > 10)
+        #expect(sleepy.hibernations == sleepy.hibernationsAsked && sleepy.hibernations >= 10, "it hibernated before every step")
+        #expect(awake.hibernationsAsked == 0)
     }
 
     @Test func hibernatingPacksThePageAndDropsStoredRenders() throws {

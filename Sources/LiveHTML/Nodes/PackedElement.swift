@@ -38,7 +38,10 @@ public struct PackedElement: Sendable, Equatable {
 
     private struct Writer {
         var out: [UInt8] = []
-        var table: [String: Int] = [:]
+        /// Keyed by bytes, not by `String`: Swift compares strings by canonical
+        /// equivalence, so "é" and "e\u{301}" would share an entry and one
+        /// would come back as the other's bytes.
+        var table: [[UInt8]: Int] = [:]
 
         mutating func write(_ e: Element) {
             string(e.tag)
@@ -62,16 +65,14 @@ public struct PackedElement: Sendable, Equatable {
         }
 
         mutating func string(_ s: String) {
-            if let index = table[s] {
+            let utf8 = Array(s.utf8)
+            if let index = table[utf8] {
                 varint(index * 2 + 1)
                 return
             }
-            table[s] = table.count
-            var s = s
-            s.withUTF8 { utf8 in
-                varint(utf8.count * 2)
-                out.append(contentsOf: utf8)
-            }
+            table[utf8] = table.count
+            varint(utf8.count * 2)
+            out.append(contentsOf: utf8)
         }
 
         mutating func varint(_ value: Int) {
@@ -146,11 +147,12 @@ public struct PackedElement: Sendable, Equatable {
         mutating func varint() -> Int? {
             var value = 0
             var shift = 0
+            // At most nine bytes (shifts up to 56, 63 bits): the value stays positive.
             while offset < bytes.count, shift < 63 {
                 let byte = bytes[offset]
                 offset += 1
                 value |= Int(byte & 0x7F) << shift
-                if byte < 0x80 { return value >= 0 ? value : nil }
+                if byte < 0x80 { return value }
                 shift += 7
             }
             return nil

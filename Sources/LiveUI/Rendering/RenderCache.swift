@@ -216,6 +216,7 @@ package final class RenderCache {
     /// the next render evaluates every view, as the first one did, and fills the cache again.
     package func forget() {
         entries = [:]
+        visited = []
         observers = [:]
         clearPending()
         pending = []
