@@ -25,10 +25,8 @@ extension Session {
     public func hibernate() -> Bool {
         guard packedDocument == nil, !dirty, hibernationRefusedAt != version else { return false }
         let packed = PackedElement(liveDocument)
-        // Equal as trees, and byte for byte as HTML (`==` on strings is canonical
-        // equivalence, and ignores attribute order).
-        guard let back = packed.unpacked(), back == liveDocument,
-            HTMLRenderer.html(back).utf8.elementsEqual(HTMLRenderer.html(liveDocument).utf8)
+        // Byte for byte (`==` on strings is canonical equivalence, and ignores attribute order).
+        guard let back = packed.unpacked(), back.isIdentical(to: liveDocument)
         else {
             // Not again for this page: the next patch may change it.
             hibernationRefusedAt = version

@@ -11,6 +11,7 @@ import Testing
     func expectRoundTrip(_ e: Element, sourceLocation: SourceLocation = #_sourceLocation) {
         let back = PackedElement(e).unpacked()
         #expect(back == e, sourceLocation: sourceLocation)
+        #expect(back?.isIdentical(to: e) == true, sourceLocation: sourceLocation)
         #expect(back.map { Array(HTMLRenderer.html($0).utf8) } == Array(HTMLRenderer.html(e).utf8), sourceLocation: sourceLocation)
     }
 
@@ -53,6 +54,21 @@ import Testing
         let children = (0..<300).map { Node.element(Element("li", id: "i\($0)", children: [.text("item \($0)")])) }
         let attributes = (0..<200).map { Attribute("data-a\($0)", $0 % 2 == 0 ? long : "v\($0)") }
         expectRoundTrip(Element("ul", id: "list", attributes: attributes, children: children))
+    }
+
+    /// What `Session.hibernate` checks a packing against: stricter than `==`.
+    @Test func identicalMeansTheSameBytesInTheSameOrder() {
+        let e = Element("a", id: "x", attributes: [Attribute("b", "1"), Attribute("a", "2")], children: [.text("caf\u{E9}")])
+        var swapped = e
+        swapped.attributes.reverse()
+        var decomposed = e
+        decomposed.children = [.text("cafe\u{301}")]
+        #expect(swapped == e && !swapped.isIdentical(to: e))
+        #expect(decomposed == e && !decomposed.isIdentical(to: e))
+        #expect(e.isIdentical(to: e))
+        #expect(
+            !Element("a", id: "x", children: [.text("t")]).isIdentical(
+                to: Element("a", id: "x", children: [.element(Element("t", id: ""))])))
     }
 
     @Test func attributeOrderIsKept() {
