@@ -7,4 +7,10 @@ extension Session {
 
     /// Whether renders found problems or warnings since the last `takeDiagnostics`.
     public var hasDiagnostics: Bool { !diagnostics.isEmpty }
+
+    /// The problems and warnings found since the last call, oldest first (for the server's log).
+    public func takeDiagnostics() -> [Diagnostic] {
+        defer { diagnostics.removeAll() }
+        return diagnostics
+    }
 }

@@ -156,12 +156,6 @@ public final class Session: InvalidationTarget {
     /// Number of live `@State`/`@StateObject` slots (drops when views leave the tree).
     public var stateSlotCount: Int { store.count }
 
-    /// The problems and warnings found since the last call, oldest first (for the server's log).
-    public func takeDiagnostics() -> [Diagnostic] {
-        defer { diagnostics.removeAll() }
-        return diagnostics
-    }
-
     // MARK: Events
 
     /// Applies one client event and returns the patch that acknowledges it.
