@@ -12,7 +12,8 @@
 // Counts are LEB128 varints. A string is a varint `n`: even, a new string of
 // `n / 2` UTF-8 bytes follows (and joins the table); odd, the string at
 // `n / 2` in the table of strings met so far. Tags, attribute names, classes
-// and styles repeat on a page: the login page packs to ≈ 40 % of its HTML.
+// and styles repeat on a page: the served login page packs to 856 bytes, 62 %
+// of its 1,379 bytes of HTML.
 
 /// An element and its subtree in one contiguous buffer; `unpacked()` gives back an equal element.
 public struct PackedElement: Sendable, Equatable {
@@ -21,8 +22,13 @@ public struct PackedElement: Sendable, Equatable {
     public init(_ element: Element) {
         var writer = Writer()
         writer.write(element)
-        // Exactly as large as needed: an appended array keeps up to twice its count.
-        bytes = Array(writer.out)
+        // Exactly as large as needed: an appended array keeps spare capacity, and
+        // `Array(out)` or `Array(out[...])` keep its buffer (1,016 bytes for 900).
+        let out = writer.out
+        bytes = [UInt8](unsafeUninitializedCapacity: out.count) { buffer, count in
+            _ = buffer.initialize(from: out)
+            count = out.count
+        }
     }
 
     /// Bytes as they are, packing or not (tests of damaged buffers).
