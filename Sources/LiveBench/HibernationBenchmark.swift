@@ -27,9 +27,7 @@ struct HibernationCost {
     func keystroke(_ i: Int) throws -> Double {
         value = i % 16 == 15 ? "" : value + "a"
         let start = clock.now
-        let text = ClientMessage.event(ClientEvent(seq: session.lastSeq + 1, kind: .input, target: field, value: value)).encode()
-        guard case .event(let event) = try ClientMessage.decode(text) else { fatalError("not an event") }
-        _ = ServerMessage.patch(session.handle(event).patch).encodeBytes()
+        _ = try serve(ClientEvent(seq: session.lastSeq + 1, kind: .input, target: field, value: value), to: session)
         return micros(clock.now - start)
     }
     var packs: [Double] = []

@@ -49,7 +49,8 @@ if options.contains("codec") {
     let r = try MainActor.assumeIsolated { try codecBenchmark(iterations: iterations) }
     print(
         String(
-            format: "codec: decode a keystroke event %.2f µs; encode the keystroke / login / logout patch %.2f / %.2f / %.2f µs (%d bytes in all)",
+            format:
+                "codec: decode a keystroke event %.2f µs; encode the keystroke / login / logout patch %.2f / %.2f / %.2f µs (%d bytes in all)",
             r.decode, r.keystroke, r.login, r.logout, r.bytes))
     exit(0)
 }
@@ -91,16 +92,15 @@ if options.contains("memory") {
         _ = TestSession { Demos.servedLogin(delay: 0) }  // what the first session sets up once
         let before = resident()
         let heapBefore = mallinfo2().uordblks
-        var made: [TestSession] = []
-        let sessions = (0..<count).map { i in
+        var sessions: [TestSession] = []
+        for i in 0..<count {
             // `staggered`: sessions hibernate 1,000 sessions after they were made (as a server's
             // hibernate as later ones arrive), with `trim` a `malloc_trim` after every 250.
             if options.contains("staggered"), i >= 1000 {
-                made[i - 1000].session.hibernate()
+                sessions[i - 1000].session.hibernate()
                 if options.contains("trim"), i % 250 == 0 { malloc_trim(0) }
             }
             let page = TestSession { Demos.servedLogin(delay: 0) }
-            made.append(page)
             // `memory login`: each session logged in, as `LiveLoad login` leaves them.
             if options.contains("login") {
                 try? page.textField("Username").type("alice")
@@ -108,7 +108,7 @@ if options.contains("memory") {
                 page.advance(by: 1)
             }
             if options.contains("hibernate") { page.session.hibernate() }
-            return page
+            sessions.append(page)
         }
         let after = resident()
         let heapAfter = mallinfo2().uordblks
@@ -149,12 +149,8 @@ if options.contains("hibernate"), !options.contains("memory") {
         value = i % 16 == 15 ? "" : value + "a"
         let seq = session.lastSeq + 1
         let start = clock.now
-        let text = ClientMessage.event(ClientEvent(seq: seq, kind: .input, target: field, value: value)).encode()
-        guard case .event(let event) = try ClientMessage.decode(text) else { fatalError() }
-        let outcome = session.handle(event)
-        let wire = ServerMessage.patch(outcome.patch).encodeBytes()  // as the server encodes it
+        bytes = try serve(ClientEvent(seq: seq, kind: .input, target: field, value: value), to: session).bytes
         let elapsed = clock.now - start
-        bytes = wire.count
         samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
     }
     print("last keystroke patch: \(bytes) bytes")
@@ -205,9 +201,7 @@ print(
     var logoutID = ""
     var totals = (keystroke: Duration.zero, login: Duration.zero, logout: Duration.zero)
     func send(_ kind: EventKind, _ target: String, _ value: String? = nil) throws {
-        let text = ClientMessage.event(ClientEvent(seq: session.lastSeq + 1, kind: kind, target: target, value: value)).encode()
-        guard case .event(let event) = try ClientMessage.decode(text) else { fatalError() }
-        bytes += ServerMessage.patch(session.handle(event).patch).encodeBytes().count
+        bytes += try serve(ClientEvent(seq: session.lastSeq + 1, kind: kind, target: target, value: value), to: session).bytes
     }
     for _ in 0..<cycles {
         var start = clock.now
@@ -233,17 +227,21 @@ try MainActor.assumeIsolated { try printKeystrokeAfterPause(iterations: 5000) }
 // Issue #16 item 5: cost per event on pages of 10, 100 and 1,000 rows, with the render cache and without.
 let rowCounts = [10, 100, 1000]
 let cached = try MainActor.assumeIsolated { try rowCounts.map { try rowsBenchmark(count: $0, events: 2000, renderAll: false) } }
-let everything = try MainActor.assumeIsolated { try rowCounts.map { try rowsBenchmark(count: $0, events: $0 >= 1000 ? 200 : 1000, renderAll: true) } }
+let everything = try MainActor.assumeIsolated {
+    try rowCounts.map { try rowsBenchmark(count: $0, events: $0 >= 1000 ? 200 : 1000, renderAll: true) }
+}
 print(
     String(
-        format: "rows page, one row changed per event, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×); every view evaluated: %.1f / %.1f / %.1f µs",
+        format:
+            "rows page, one row changed per event, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×); every view evaluated: %.1f / %.1f / %.1f µs",
         cached[0], cached[1], cached[2], cached[2] / cached[0], everything[0], everything[1], everything[2]))
 let bound = try MainActor.assumeIsolated {
     try rowCounts.map { try rowsBenchmark(count: $0, events: $0 >= 1000 ? 200 : 1000, renderAll: false, bindings: true) }
 }
 print(
     String(
-        format: "rows page, rows bound to the parent's @State array, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×)",
+        format:
+            "rows page, rows bound to the parent's @State array, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×)",
         bound[0], bound[1], bound[2], bound[2] / bound[0]))
 let perEvent = try MainActor.assumeIsolated { try cycleBenchmark(cycles: 300) }
 print(String(format: "served login flow in-process (TestSession, with its replica checks): %.1f µs per event", perEvent))
@@ -256,5 +254,6 @@ print(
 let durable = try MainActor.assumeIsolated { try durableWriteBenchmark(cycles: 2000) }
 print(
     String(
-        format: "durable session write (snapshot, encode, diff; every event, worst case): %.1f µs per write, events %.1f µs; snapshot %d bytes",
+        format:
+            "durable session write (snapshot, encode, diff; every event, worst case): %.1f µs per write, events %.1f µs; snapshot %d bytes",
         durable.write, durable.event, durable.bytes))
