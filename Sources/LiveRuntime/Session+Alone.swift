@@ -16,8 +16,10 @@ extension Session {
     /// done): render the whole tree.
     func renderAlone() -> [PatchOp]? {
         guard requestedNavigation == nil, loops.isEmpty, pendingAnimation?.repeatsForever != true,
-            let key = store.cache.aloneTarget(), let stored = store.cache.storedNodes(key),
-            let (parentPath, start) = locate(stored, deep: store.cache.isControl(key)),
+            let key = store.cache.aloneTarget()
+        else { return nil }
+        if let typed = typedInput, echoes(typed, key) { return [] }
+        guard let stored = store.cache.storedNodes(key), let (parentPath, start) = locate(stored, deep: store.cache.isControl(key)),
             !store.cache.othersAddedFocus(to: key, { handlers[$0] })
         else { return nil }
         let count = stored.count
@@ -44,6 +46,23 @@ extension Session {
             checkAloneRender()
         }
         return ops
+    }
+
+    /// Whether the field typed into is the one view to render alone and would
+    /// render what the document already holds (RenderCache+Echo.swift): then
+    /// nothing renders. Its value is read as a render reads it, so an
+    /// `@Observable` property it reads is tracked as a render's would be.
+    private func echoes(_ typed: (target: String, value: String?), _ key: RenderCache.Key) -> Bool {
+        let weakSelf = WeakSession(self)
+        let echoed = withObservationTracking {
+            store.cache.echoesInput(key, target: typed.target, value: typed.value)
+        } onChange: {
+            weakSelf.invalidateFromObservation()
+        }
+        guard echoed else { return false }
+        dirty = false
+        if renderCheck { checkAloneRender() }
+        return true
     }
 
     /// Where the document holds `nodes`: the path of their parent and the index of the first.

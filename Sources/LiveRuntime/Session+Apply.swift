@@ -16,13 +16,16 @@ extension Session {
             guard let input = h.input, let value = event.value else { return .wrongKind(target: event.target, kind: .input) }
             // The browser already shows `value`: record it, so an untransformed
             // keystroke diffs to nothing instead of echoing the value back.
-            updateElement(event.target) { e in
+            let recorded: String? = h.isSecret ? (value.isEmpty ? "" : nil) : value
+            let found = updateElement(event.target) { e in
                 if let record = h.recordInput {
                     record(&e, value)
                 } else {
-                    e[attribute: "value"] = h.isSecret ? (value.isEmpty ? "" : nil) : value
+                    e[attribute: "value"] = recorded
                 }
             }
+            // What the document's `value` now holds, for a field the input leaves as it shows (RenderCache+Echo.swift).
+            if found, h.recordInput == nil { typedInput = (event.target, recorded) }
             input(value)
         case .submit:
             guard h.input != nil else { return .wrongKind(target: event.target, kind: .submit) }
@@ -57,13 +60,17 @@ extension Session {
         return nil
     }
 
-    /// Changes the document's element `id` in place: through the element index when
-    /// the session keeps one (a page where views render alone), else by a search.
-    func updateElement(_ id: String, _ change: (inout Element) -> Void) {
-        if let path = elementIndex?[id] {
-            document.update(at: path, change)
+    /// Changes the document's element `id` in place, found through the element
+    /// index (`indexedPath`: a search the first time, kept until the whole tree
+    /// renders). Each keystroke searched the login page again (≈ 13k
+    /// instructions) once a field that echoes its input stopped rendering alone,
+    /// whose `locate` used to index it. Returns whether the document holds the element.
+    @discardableResult
+    func updateElement(_ id: String, _ change: (inout Element) -> Void) -> Bool {
+        if let path = indexedPath(of: id) {
+            return document.update(at: path, change)
         } else {
-            document.update(id: id, change)
+            return document.update(id: id, change)
         }
     }
 }

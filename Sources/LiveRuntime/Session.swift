@@ -97,6 +97,8 @@ public final class Session: InvalidationTarget {
     var elementIndex: [String: [Int]]?
     /// Whether `elementIndex` holds every element of the document (a large page, `indexedPath`).
     var elementIndexIsWhole = false
+    /// The field the event being handled typed into and the `value` it recorded in the document (`apply`, Session+Alone.swift).
+    var typedInput: (target: String, value: String?)?
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
     /// under `/colors`), the session opens on that navigated state, as a deep link.
@@ -239,6 +241,7 @@ public final class Session: InvalidationTarget {
             if !loops.isEmpty { markLoops() }
             Differ.diff(before, document, into: &ops)
         }
+        typedInput = nil
         if rounds > 0 { persistence?.changed() }
         return makePatch(ops: ops, forAck: forAck)
     }

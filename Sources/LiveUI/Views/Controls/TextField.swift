@@ -101,6 +101,20 @@ public struct TextField<Label: View>: View, PrimitiveView {
     }
 }
 
+extension TextField: ValueAttributeControl {
+    /// What `lower` writes into the `value` attribute (RenderCache+Echo.swift):
+    /// the text, or for a secure field nothing while it holds a secret. An
+    /// emptied secure field renders (its `""` comes back where the render puts
+    /// it among the attributes, not at the end, where the session recorded it),
+    /// and so does a formatted field, which shows a draft of its own.
+    func renderedValueAttribute() -> String?? {
+        guard formatted == nil else { return nil }
+        let value = text.wrappedValue
+        if isSecure { return value.isEmpty ? nil : .some(nil) }
+        return .some(value)
+    }
+}
+
 extension TextField where Label == Text {
     public init(_ title: String, text: Binding<String>) {
         self.init(title: title, text: text, prompt: nil, onCommit: nil, isSecure: false)
