@@ -43,6 +43,9 @@ extension RenderCache {
         guard key.path == target, let entry = entries[key], entry.isControl,
             let control = entry.value as? any ValueAttributeControl
         else { return false }
+        // Only the control's own reads changed: a view rendered inside it (a slider's
+        // label) that changed too must render. A loop: see `holds`.
+        for frame in pending where frame !== entry.frame { return false }
         stack = [(entry.frame, 0)]
         let rendered = control.renderedValueAttribute()
         stack.removeAll()

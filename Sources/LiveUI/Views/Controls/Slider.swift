@@ -124,6 +124,16 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 }
 
+extension Slider: ValueAttributeControl {
+    /// A bare slider's input is its element, and its value, snapped and formatted,
+    /// is all of its render that depends on it (RenderCache+Echo.swift). With value
+    /// labels the input is inside the view's element: it renders.
+    func renderedValueAttribute() -> String?? {
+        guard minimumValueLabel == nil, maximumValueLabel == nil else { return nil }
+        return .some(Self.format(read()))
+    }
+}
+
 @MainActor
 final class DragState {
     var active = false

@@ -30,3 +30,8 @@ public struct TextEditor: View, PrimitiveView {
         return [.element(e)]
     }
 }
+
+extension TextEditor: ValueAttributeControl {
+    /// Its text is its `value` attribute, all it depends on (RenderCache+Echo.swift).
+    func renderedValueAttribute() -> String?? { .some(text.wrappedValue) }
+}
