@@ -19,6 +19,18 @@ import Testing
         #expect(throws: ProtocolError.self) { try JSONParser.parse(text) }
     }
 
+    /// Integers of up to 15 digits are summed, not read through `strtod`: the same values either way.
+    @Test(arguments: [
+        "0", "-0", "7", "-12", "123456789012345", "-999999999999999", "1234567890123456", "99999999999999999999",
+        "1.5", "-0.25", "1e3", "1E-2", "12e+1", "0.1",
+    ])
+    func readsNumbersAsStrtodDoes(_ text: String) throws {
+        let expected = Double(text)!
+        let parsed = try JSONParser.parse(text).number!
+        #expect(parsed == expected && parsed.sign == expected.sign)
+        #expect(try JSONParser.parse("[" + text + "]") == .array([.number(expected)]))
+    }
+
     @Test func rejectsDeepNesting() {
         let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         #expect(throws: ProtocolError.malformedJSON("nesting deeper than 32")) { try JSONParser.parse(deep) }
