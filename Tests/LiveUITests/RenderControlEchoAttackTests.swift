@@ -392,7 +392,7 @@ private struct Inputs: View {
         let page = TestSession(durable: tab) { Screen(content: EchoRow(name: "Kept")) }
         page.session.rendersEverything = false
         try page.textField("Kept").type("abc")
-        #expect(page.lastRenderCounts.evaluated == 0)
+        if !page.hibernatesBeforeEachStep { #expect(page.lastRenderCounts.evaluated == 0) }  // awake, nothing rendered
         let again = page.restart { Screen(content: EchoRow(name: "Kept")) }
         #expect(try again.textField("Kept").value == "abc")
         #expect(page.failures.isEmpty && again.failures.isEmpty)
