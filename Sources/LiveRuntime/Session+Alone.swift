@@ -15,10 +15,15 @@ extension Session {
     /// Renders the changed view alone and returns the patch ops, or nil (nothing
     /// done): render the whole tree.
     func renderAlone() -> [PatchOp]? {
+        // What `apply` recorded is the document's only until something renders: a
+        // later round of the flush (an action the render ran changed the state
+        // again) finds there what that render wrote, not what the browser sent.
+        let typed = typedInput
+        typedInput = nil
         guard requestedNavigation == nil, loops.isEmpty, pendingAnimation?.repeatsForever != true,
             let key = store.cache.aloneTarget()
         else { return nil }
-        if let typed = typedInput, echoes(typed, key) { return [] }
+        if let typed, echoes(typed, key) { return [] }
         guard let stored = store.cache.storedNodes(key), let (parentPath, start) = locate(stored, deep: store.cache.isControl(key)),
             !store.cache.othersAddedFocus(to: key, { handlers[$0] })
         else { return nil }
@@ -42,7 +47,10 @@ extension Session {
             // Titles, focus, presentations, headings depend on the whole page: render it, reusing the rest.
             store.cache.reuseAllowed = false
             dirty = true
-        } else if renderCheck {
+        } else if renderCheck, !dirty {
+            // Not while an action the render ran (`onChange`, `onAppear`) changed the state
+            // again: the page is what this render made, and the flush's next round renders
+            // (and checks) what the change makes of it.
             checkAloneRender()
         }
         return ops
