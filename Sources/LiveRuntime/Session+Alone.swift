@@ -23,7 +23,10 @@ extension Session {
         guard requestedNavigation == nil, loops.isEmpty, pendingAnimation?.repeatsForever != true,
             let key = store.cache.aloneTarget()
         else { return nil }
-        if let typed, echoes(typed, key) { return [] }
+        if let typed, echoes(typed, key) {
+            lastRenderWasWhole = false
+            return []
+        }
         guard let stored = store.cache.storedNodes(key), let (parentPath, start) = locate(stored, deep: store.cache.isControl(key)),
             !store.cache.othersAddedFocus(to: key, { handlers[$0] })
         else { return nil }
@@ -42,6 +45,7 @@ extension Session {
             return nil
         }
         let ops = splice(result.newNodes, replacing: start..<start + count, under: parentPath)
+        lastRenderWasWhole = false
         updateTables(ctx, result)
         if result.needsWholeRender {
             // Titles, focus, presentations, headings depend on the whole page: render it, reusing the rest.
@@ -105,7 +109,9 @@ extension Session {
     /// rows page, where each event changes another of 1,000 rows) a search per
     /// lookup would grow with the page, so the whole page is indexed once and
     /// kept so until the next whole render (`elementIndexIsWhole`).
-    func indexedPath(of id: String) -> [Int]? {
+    ///
+    /// `mayIndexWhole` false: a large page is not indexed (nil, search it instead).
+    func indexedPath(of id: String, mayIndexWhole: Bool = true) -> [Int]? {
         if let path = elementIndex?[id] { return path }
         if elementIndexIsWhole { return nil }
         var budget = Self.searchedElements
@@ -116,7 +122,7 @@ extension Session {
             elementIndex = index
             return path
         }
-        guard budget < 0 else { return nil }  // searched the whole page
+        guard budget < 0, mayIndexWhole else { return nil }  // searched the whole page, or may not index it
         var index: [String: [Int]] = [:]
         Element.index(document.children, under: [], into: &index)
         elementIndex = index

@@ -97,6 +97,9 @@ public final class Session: InvalidationTarget {
     var elementIndex: [String: [Int]]?
     /// Whether `elementIndex` holds every element of the document (a large page, `indexedPath`).
     var elementIndexIsWhole = false
+    /// Whether the last flush rendered the whole tree (which drops the element index):
+    /// `apply` then indexes no large page the next whole render would drop again.
+    var lastRenderWasWhole = true
     /// The field the event being handled typed into and the `value` it recorded in the document (`apply`, Session+Alone.swift).
     var typedInput: (target: String, value: String?)?
 
@@ -280,6 +283,7 @@ public final class Session: InvalidationTarget {
     private func render() {
         dirty = false
         dropElementIndex()
+        lastRenderWasWhole = true
         let ctx = RenderContext(store: store)
         ctx.route = route
         ctx.requestedNavigation = requestedNavigation
