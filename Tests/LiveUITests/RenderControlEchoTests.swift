@@ -37,6 +37,7 @@ private struct Notes: View {
     @State private var text = ""
     @State private var level = 0.5
     @State private var other = 0.5
+    @State private var gain: Float = 0.5
 
     var body: some View {
         runs.runs.bodies += 1
@@ -46,6 +47,7 @@ private struct Notes: View {
             Slider(value: $level, in: 0...1) { Text("Level") }.offset(x: 4)
             // Each value changes the label too: the slider must render.
             Slider(value: counted, in: 0...1) { MovesLabel(moves: moves) }
+            Slider(value: $gain, in: 0...1) { Text("Gain") }
         }
     }
 }
@@ -90,6 +92,20 @@ private struct Notes: View {
         try page.slider("Moves 0").enter("0.25")
         try page.slider("Moves 1").enter("0.5")
         #expect(try page.slider("Moves 2").value == "0.5")
+        #expect(page.failures.isEmpty)
+    }
+
+    /// A `Float` slider shows the decimal the browser sent, not the nearest `Double`
+    /// (0.30000001192092896), and so its values echo too.
+    @Test(arguments: [false, true]) func aFloatSlidersValuesShowAsSentAndRenderNothing(checked: Bool) throws {
+        let runs = Runs()
+        let page = notes(checked: checked, runs)
+        try page.slider("Gain").enter("0.1")
+        #expect(try page.slider("Gain").value == "0.1")
+        try page.slider("Gain").enter("0.3")
+        #expect(try page.slider("Gain").value == "0.3")
+        // 0.1 rendered the view (the slider was not stored); 0.3 rendered nothing.
+        if !checked { #expect(runs.bodies == 2) }
         #expect(page.failures.isEmpty)
     }
 

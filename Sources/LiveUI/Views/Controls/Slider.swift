@@ -22,7 +22,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label, minimumValueLabel: ValueLabel?,
         maximumValueLabel: ValueLabel?, onEditingChanged: @escaping @MainActor (Bool) -> Void
     ) {
-        self.read = { Double(value.wrappedValue) }
+        self.read = { Self.decimal(value.wrappedValue) }
         self.write = { value.wrappedValue = V($0) }
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step
@@ -118,6 +118,14 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 
     /// Shortest decimal form, without a trailing ".0" (what a range input reports back).
+    /// A value as the decimal its own type prints: a `Float`'s 0.1 reads 0.1, not
+    /// 0.10000000149011612 (the `Double` nearest that `Float`), so a `Float` slider's
+    /// page shows the number the browser sent and its values echo (RenderCache+Echo.swift).
+    static func decimal<V: BinaryFloatingPoint>(_ value: V) -> Double {
+        if let double = value as? Double { return double }
+        return Double("\(value)") ?? Double(value)
+    }
+
     static func format(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
