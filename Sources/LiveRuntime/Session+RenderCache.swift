@@ -31,6 +31,16 @@ extension Session {
     /// Views evaluated and views reused in the last render.
     package var lastRenderCounts: (evaluated: Int, reused: Int) { (store.cache.evaluated, store.cache.reused) }
 
+    /// Subscribes to the objects a whole render's views observe and lets go of the rest.
+    func updateSubscriptions(_ observed: [ObjectIdentifier: () -> ObservableObjectPublisher]) {
+        for id in subscriptions.keys where observed[id] == nil { subscriptions[id] = nil }
+        for (id, publisher) in observed where subscriptions[id] == nil {
+            subscriptions[id] = publisher().sink { [weak self] in
+                MainActor.assumeIsolated { self?.objectWillChange(id) }
+            }
+        }
+    }
+
     /// An observed `ObservableObject` is about to change: its views render again.
     func objectWillChange(_ id: ObjectIdentifier) {
         // An object no view is known to observe (a stale subscription): render everything, to be safe.

@@ -375,15 +375,6 @@ public final class Session: InvalidationTarget {
         desiredFocus = desired
     }
 
-    func updateSubscriptions(_ observed: [ObjectIdentifier: () -> ObservableObjectPublisher]) {
-        for id in subscriptions.keys where observed[id] == nil { subscriptions[id] = nil }
-        for (id, publisher) in observed where subscriptions[id] == nil {
-            subscriptions[id] = publisher().sink { [weak self] in
-                MainActor.assumeIsolated { self?.objectWillChange(id) }
-            }
-        }
-    }
-
     private func runLifecycle(_ ctx: RenderContext) {
         let present = Set(ctx.appearActions.keys).union(ctx.disappearActions.keys)
         let appeared = present.subtracting(lifecycleKeys).sorted()
