@@ -117,7 +117,6 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         return v
     }
 
-    /// Shortest decimal form, without a trailing ".0" (what a range input reports back).
     /// A value as the decimal its own type prints: a `Float`'s 0.1 reads 0.1, not
     /// 0.10000000149011612 (the `Double` nearest that `Float`), so a `Float` slider's
     /// page shows the number the browser sent and its values echo (RenderCache+Echo.swift).
@@ -126,6 +125,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         return Double("\(value)") ?? Double(value)
     }
 
+    /// Shortest decimal form, without a trailing ".0" (what a range input reports back).
     static func format(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
