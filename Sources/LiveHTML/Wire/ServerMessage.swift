@@ -22,7 +22,7 @@ public enum ServerMessage: Equatable, Sendable {
     public func encodeBytes(headroom: Int = 0) -> [UInt8] {
         var out = JSONBytes(headroom: headroom)
         write(into: &out)
-        return out.bytes
+        return out.fitted()
     }
 
     func write<Out: JSONOutput>(into out: inout Out) {
