@@ -30,7 +30,7 @@ final class TransportLoop {
     var shutdownDeadline: UInt64?
     /// Main thread only: the main queue has work (its eventfd woke).
     var mainQueueWoken = false
-    /// Main thread only: events were posted this turn; the loop delivers them itself after it.
+    /// Main thread only: events were posted this turn, or left by the last delivery; the loop delivers them itself after it.
     var eventsPosted = false
     /// Whether this loop runs on the main thread (`LiveServer.run`), and so runs the main queue and delivers events itself.
     private var runsMainQueue = false
@@ -95,12 +95,19 @@ final class TransportLoop {
         }
         let spin = UInt64(configuration.busyPollMicroseconds) * 1000
         var spinningUntil: UInt64 = 0
+        // How long the last turn that did not wait took: lws's own work per turn, which grows
+        // with the sockets open (4.1 polls them all); a bounded delivery gets at least 4 times it.
+        var turnNanos: UInt64 = 0
         while true {
             // While spinning, lws polls without waiting (a negative timeout). A turn that
             // served anything made a callback (events and main-queue wakes come through
-            // callbacks too) and spins on; `spin` 0 never starts.
+            // callbacks too) and spins on; `spin` 0 never starts. Events a delivery left
+            // for later (`Transport.deliverEvents`) do not wait for the poll either.
             let before = callbacks
-            _ = lws_service(context, spinningUntil > 0 ? -1 : 0)
+            let waits = spinningUntil == 0 && !eventsPosted
+            let turnStart = waits ? 0 : DispatchTime.now().uptimeNanoseconds
+            _ = lws_service(context, waits ? 0 : -1)
+            if !waits { turnNanos = DispatchTime.now().uptimeNanoseconds - turnStart }
             if spin > 0 {
                 let now = DispatchTime.now().uptimeNanoseconds
                 if callbacks != before {
@@ -115,9 +122,9 @@ final class TransportLoop {
                 // all that made are applied next.
                 transport.mailbox.holdWakes()
                 if eventsPosted {
-                    eventsPosted = false
                     let transport = transport  // Sendable, unlike the loop
-                    MainActor.assumeIsolated { transport.deliverEvents() }
+                    let budget = max(Transport.deliveryBudget, 4 * turnNanos)
+                    eventsPosted = MainActor.assumeIsolated { transport.deliverEvents(budget: budget) }
                 }
                 if mainQueueWoken {
                     mainQueueWoken = false

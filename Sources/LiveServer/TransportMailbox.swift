@@ -79,6 +79,17 @@ final class TransportMailbox: Sendable {
         }
     }
 
+    /// Events a delivery took but left for the next, in front of those queued since.
+    func putBack(_ rest: ArraySlice<TransportEvent>) {
+        state.withLock { s in
+            if s.events.isEmpty {
+                s.events = Array(rest)
+            } else {
+                s.events.insert(contentsOf: rest, at: 0)
+            }
+        }
+    }
+
     // MARK: The loop
 
     /// The loop's context is created on its thread: wakes may reach it now.
