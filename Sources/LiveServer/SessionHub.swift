@@ -208,7 +208,8 @@ final class SessionHub: TransportDelegate {
         switch (state, message) {
         case (.awaitingJoin, .join(let path, let viewport, let token, let version, let traits)):
             join(connection, path: path, viewport: viewport, token: token, clientVersion: version, traits: traits)
-            return true
+            // Joined: its page was rendered and sent (a refused or put-off join renders none).
+            if case .joined = sockets[connection] { return true }
         case (.awaitingJoin, _):
             send(connection, .error(code: "not_joined", message: "send join first", seq: nil))
         case (.joined, .join):

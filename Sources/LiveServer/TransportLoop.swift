@@ -134,8 +134,13 @@ final class TransportLoop {
             }
             applyRequests()
             if let deadline = shutdownDeadline,
-                connections.values.allSatisfy({ !$0.isWebSocket }) || DispatchTime.now().uptimeNanoseconds >= deadline
+                (connections.values.allSatisfy({ !$0.isWebSocket }) && !eventsPosted) || DispatchTime.now().uptimeNanoseconds >= deadline
             {
+                if eventsPosted {
+                    // What a bounded delivery left is handled before the server goes: it may be input to keep.
+                    let transport = transport
+                    MainActor.assumeIsolated { while transport.deliverEvents(budget: UInt64(Int64.max)) {} }
+                }
                 break
             }
         }

@@ -54,8 +54,8 @@ import Testing
     /// A joined page waits in the transport's outbox while later sessions are
     /// made, and the hole it leaves is its buffer's size: growing by doubling
     /// left a 1.7 KB page in a 3.4 KB buffer (docs/performance.md, 2026-12-05
-    /// "a joined page's buffer"). Large messages come in a buffer of their own
-    /// size; small ones are not copied for a few spare bytes.
+    /// "what a burst of joins leaves behind"). Messages of 1 KB or more come in a
+    /// buffer of their own size; smaller ones are not copied.
     @Test func aLargeMessageLeavesNoSpareCapacity() {
         // Pages of 250 bytes to 5 KB: some end just past a doubling of the buffer.
         for rows in stride(from: 10, through: 200, by: 7) {
@@ -63,7 +63,9 @@ import Testing
             let joined = ServerMessage.joined(token: "t", version: 1, ack: 0, html: html, title: "T", boot: "b")
             let bytes = joined.encodeBytes(headroom: 16)
             #expect(Array(bytes[16...]) == Array(joined.encode().utf8))
-            #expect(bytes.capacity - bytes.count <= 256, "capacity \(bytes.capacity) for \(bytes.count) bytes")
+            if bytes.count >= 1024 {
+                #expect(bytes.capacity - bytes.count <= 256, "capacity \(bytes.capacity) for \(bytes.count) bytes")
+            }
         }
         let ack = ServerMessage.patch(Patch(version: 2, ack: 1, ops: []))
         let small = ack.encodeBytes(headroom: 16)

@@ -42,15 +42,16 @@ public struct JSONBytes: JSONOutput {
 
     public mutating func quoted(_ s: String) { JSONWriter.quote(s, into: &bytes) }
 
-    /// The bytes in a buffer of their own size when growing left more than
-    /// `slack` spare. A message waits in the transport's outbox until its
+    /// The bytes of a message of 1 KB or more in a buffer of their own size
+    /// when growing left more than `slack` spare (a smaller one's hole is
+    /// small: it is not copied). A message waits in the transport's outbox until its
     /// socket is writable, while the main actor goes on allocating; the hole
     /// it leaves when written is as large as its buffer. Growing by doubling
     /// left a joined page's 1.7 KB in a 3.4 KB buffer, and after 10,000 joins
     /// in a burst glibc held 9,990 free 3.4 KB chunks between live sessions'
     /// blocks (`malloc_info`): 3.4 KB of the 19.8 KB per idle session.
     public func fitted(slack: Int = 256) -> [UInt8] {
-        guard bytes.capacity - bytes.count > slack else { return bytes }
+        guard bytes.count >= 1024, bytes.capacity - bytes.count > slack else { return bytes }
         return [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
             count = bytes.withUnsafeBufferPointer { buffer.initialize(from: $0).1 }
         }
