@@ -92,8 +92,16 @@ import Testing
         Thread.sleep(forTimeInterval: 0.6)
         let crash = try tab.page.buttonID("Crash")
         _ = try? tab.socket.send(ClientMessage.event(ClientEvent(seq: tab.nextSeq, kind: .click, target: crash)).encode())
-        // Its worker died; the tab comes back (as the browser client does: it drops the unacknowledged click).
+        // The browser client comes back once its socket is gone. Reconnecting sooner raced the click
+        // through the balancer: a resume that overtook it (under load, within 1 ms) took the session
+        // over and the worker closed the old socket with the click still on its way.
         let deadline = Date() + 20
+        var gone = false
+        while !gone, Date() < deadline {
+            do { try tab.readOne() } catch WebSocketClient.Failure.timeout {} catch { gone = true }
+        }
+        #expect(gone, "the worker that ran the click died and its socket closed")
+        // Its worker died; the tab comes back (as the browser client does: it drops the unacknowledged click).
         var resumed: WireSession?
         while resumed == nil, Date() < deadline {
             do {
