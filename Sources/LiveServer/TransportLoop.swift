@@ -57,6 +57,7 @@ final class TransportLoop {
         admission = AdmissionControl(limit: configuration.maxConnectionsPerAddress, exempt: configuration.trustedProxies)
         try Transport.checkBindable(host: configuration.host, port: configuration.port)
         liveui_lws_quiet_logs()
+        liveui_lws_use_own_allocator()
         arena = CArena(configuration: configuration)
         var info = arena.contextInfo(configuration: configuration)
         let context: OpaquePointer

@@ -41,6 +41,7 @@ extension EnvironmentValues {
     /// Sets the input traits of fields below on `e`, read in place: a copy out of the box cost
     /// ≈ 100 instructions per keystroke (callgrind, `LiveBench N served only`).
     func applyTextInputTraits(to e: inout Element) { rare?.values.textInputTraits.apply(to: &e) }
+    var textInputAttributeCount: Int { rare?.values.textInputTraits.attributeCount ?? 0 }
 
     /// Changes a rare value: a new box, made from the defaults at the first change.
     mutating func changeRare(_ change: (inout RareEnvironmentValues) -> Void) {

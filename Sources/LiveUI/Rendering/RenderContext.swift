@@ -77,6 +77,9 @@ package final class RenderContext {
     }
 
     func render<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        // One copy of the path for every session (ViewTypeCache.sharedPath): the ids,
+        // keys and handlers this view makes from it all hold that copy.
+        let path = store.types.sharedPath(path)
         if let primitive = store.types.info(V.self).primitive {
             return borrowingPointer(to: view) { primitive.render(at: $0, self, path, env) }
         }

@@ -53,6 +53,27 @@ package final class ViewTypeCache {
     /// How many names and lists of names are shared (tests).
     package var sharedRecordNameCount: (names: Int, lists: Int) { (recordNames.count, recordNameLists.count) }
 
+    /// View paths, one copy of each for every session: a path is the id of the
+    /// element its view renders, the key of its state and its stored render,
+    /// and every session of a page has the same ones. Each session made its
+    /// own (768 B per idle login session, heaptrack at 2,000 sessions: its
+    /// ids are 12-28 bytes, past the 15 a string holds inline). Bounded as
+    /// record names are (a path may hold the app's data): past
+    /// `maxSharedPaths` a path is only looked up.
+    private var paths: Set<String> = []
+    package static let maxSharedPaths = 16_384
+
+    /// `path`, or the equal path another session rendered (its storage then shared).
+    func sharedPath(_ path: ViewPath) -> ViewPath {
+        // Held inline: nothing to share.
+        guard path.raw.utf8.count > 15 else { return path }
+        if paths.count < Self.maxSharedPaths { return ViewPath(raw: paths.insert(path.raw).memberAfterInsert) }
+        return paths.firstIndex(of: path.raw).map { ViewPath(raw: paths[$0]) } ?? path
+    }
+
+    /// How many paths are shared (tests).
+    package var sharedPathCount: Int { paths.count }
+
     func publishedFields(of type: AnyClass) -> [PublishedLayout.Field] {
         let id = ObjectIdentifier(type)
         if let known = publishedFields[id] { return known }

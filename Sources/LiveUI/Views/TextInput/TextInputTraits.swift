@@ -12,6 +12,12 @@ struct TextInputTraits {
     var autocorrectionDisabled: Bool?
     var submitLabel: SubmitLabel?
 
+    /// At most how many attributes `apply` adds (a field reserves room for them).
+    var attributeCount: Int {
+        (keyboard != nil ? 1 : 0) + (contentType != nil ? 1 : 0) + (autocapitalize != nil ? 1 : 0)
+            + (autocorrectionDisabled != nil ? 2 : 0) + (submitLabel != nil ? 1 : 0)
+    }
+
     /// Sets the attributes on a field (`input`) or editor (`textarea`).
     func apply(to e: inout Element) {
         if let keyboard {
