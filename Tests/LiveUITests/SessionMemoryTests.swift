@@ -163,11 +163,13 @@ private struct Counted: View {
                 AnyView(AnyView(Screen(rows: 2)))
             }
         }
-        let first = open(), second = open()
+        let first = open()
+        let second = open()
         #expect(first.html == second.html)
         let id = try first.document.textFieldID("Name")
         #expect(id.utf8.count > 15, "\(id): a path held out of line")
-        let mine = try #require(first.document.find(id: id)?.id), theirs = try #require(second.document.find(id: id)?.id)
+        let mine = try #require(first.document.find(id: id)?.id)
+        let theirs = try #require(second.document.find(id: id)?.id)
         #expect(Self.storage(mine) != nil && Self.storage(mine) == Self.storage(theirs), "one copy of \(id)")
         let shared = types.sharedPathCount
         _ = open()
@@ -183,10 +185,12 @@ private struct Counted: View {
                 AnyView(AnyView(Screen(rows: 2)))
             }
         }
-        let first = open(), second = open()
+        let first = open()
+        let second = open()
         #expect(first.html == Session(scheduler: ManualScheduler()) { AnyView(AnyView(Screen(rows: 2))) }.html)
         let id = try first.document.textFieldID("Name")
-        let mine = try #require(first.document.find(id: id)?.id), theirs = try #require(second.document.find(id: id)?.id)
+        let mine = try #require(first.document.find(id: id)?.id)
+        let theirs = try #require(second.document.find(id: id)?.id)
         #expect(Self.storage(mine) != Self.storage(theirs), "each session's own")
         #expect(types.sharedPathCount == ViewTypeCache.maxSharedPaths)
         _ = second.handle(ClientEvent(seq: 1, kind: .input, target: id, value: "Bo"))
