@@ -31,12 +31,14 @@ static inline void *liveui_lws_realloc(void *ptr, size_t size, const char *reaso
     (void)reason;
     char *old = ptr ? (char *)ptr - LIVEUI_LWS_HEAD : NULL;
     size_t oldMapped = old ? *(size_t *)old : 0;
-    if (size == 0 || size > SIZE_MAX / 2) {
+    if (size == 0) {
         if (old) {
             if (oldMapped) munmap(old, oldMapped); else free(old);
         }
         return NULL;
     }
+    // As realloc: a size that cannot be had fails and leaves the block as it was.
+    if (size > SIZE_MAX / 2) return NULL;
     size_t whole = size + LIVEUI_LWS_HEAD;
     char *block;
     size_t mapped = 0;

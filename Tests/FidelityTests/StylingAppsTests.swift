@@ -77,6 +77,8 @@ import Testing
         #expect(feed.attribute("aria-busy") == "true")
         #expect(try page.button("Loading…").isDisabled)
         #expect(page.hasText("Placeholder title here"))
+        page.advance(by: 2)
+        #expect(!page.hasText("Swift on the server"), "three seconds at first")
         page.advance(by: 1)
         #expect(page.hasText("Swift on the server"))
         #expect(feed.attribute("aria-busy") == nil)

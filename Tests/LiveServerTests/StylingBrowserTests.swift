@@ -158,7 +158,7 @@ import Testing
 
     @Test func skeletonFeedRedactsWhileLoading() throws {
         try browser.navigate(url + "/skeleton")
-        // Served redacted; a second later (the app's own timer) the articles arrive.
+        // Served redacted; three seconds later (the app's own timer) the articles arrive.
         let title = "[data-testid='row-0'] .f-hl"
         #expect(try computed(selector: title, "color") == "rgba(0, 0, 0, 0)", "the text cannot be read")
         #expect(try computed(selector: title, "backgroundColor") == "rgba(120, 120, 128, 0.2)", "a placeholder block")

@@ -50,8 +50,15 @@ import Testing
         #expect(liveui_lws_realloc(nil, 0, "nothing") == nil)
     }
 
-    @Test func anImpossibleSizeIsRefusedNotWrapped() {
+    @Test func anImpossibleSizeIsRefusedAndTheBlockKept() throws {
         #expect(liveui_lws_realloc(nil, Int.max, "huge") == nil)
         #expect(liveui_lws_realloc(nil, -1, "wraps") == nil)
+        for size in [100, 16_384] {
+            let p = try #require(liveui_lws_realloc(nil, size, "kept"))
+            Self.fill(p, size)
+            #expect(liveui_lws_realloc(p, -1, "wraps") == nil)
+            #expect(Self.holds(p, size), "a failed realloc leaves the block as it was (lws still owns it)")
+            #expect(liveui_lws_realloc(p, 0, "lws_free") == nil)
+        }
     }
 }
