@@ -42,10 +42,15 @@ static inline void *liveui_lws_realloc(void *ptr, size_t size, const char *reaso
     size_t whole = size + LIVEUI_LWS_HEAD;
     char *block;
     size_t mapped = 0;
+    void *pages = MAP_FAILED;
     if (whole >= LIVEUI_LWS_OWN_PAGES) {
         mapped = (whole + 4095) & ~(size_t)4095;
-        void *pages = mmap(NULL, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (pages == MAP_FAILED) return NULL;
+        pages = mmap(NULL, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        // Out of mappings (vm.max_map_count: many slow readers each holding a large unsent
+        // rest) or of memory: the heap as before, rather than failing lws.
+        if (pages == MAP_FAILED) mapped = 0;
+    }
+    if (pages != MAP_FAILED) {
         block = pages;
     } else if (old && !oldMapped) {
         // Both from malloc: realloc keeps the contents and the header (0).

@@ -1,3 +1,4 @@
+import CLibWebSockets
 import Foundation
 import LiveHTML
 import LiveServer
@@ -44,6 +45,11 @@ private struct EmbeddedCounter: View {
         try server.start()
         let port = server.port
         #expect(port > 0)
+        // lws allocates through LiveUI's allocator once a server has started: its 16 KB
+        // header buffers get pages of their own (TransportAllocatorTests).
+        let probe = try #require(lws_realloc(nil, 16_384, "probe"))
+        #expect(TransportAllocatorTests.ownPages(probe), "lws_set_allocator was called before the context")
+        _ = lws_realloc(probe, 0, "probe")
 
         let asked = Date()
         let (page, attempts) = try await Task.detached {

@@ -176,25 +176,31 @@ private struct Counted: View {
         #expect(types.sharedPathCount == shared, "a third session made no paths of its own")
     }
 
-    /// Past the table's bound a session's paths are its own again; its page is the same.
-    @Test func pathsPastTheSharedTablesBoundAreKeptBySession() throws {
+    /// A full table starts over: the pages served after it are shared again (an app whose
+    /// paths hold its data, `ForEach` ids, does not end the sharing for good), and a page
+    /// rendered before it renders the same.
+    @Test func aFullPathTableStartsOverAndKeepsSharing() throws {
         let types = ViewTypeCache()
-        for i in 0..<ViewTypeCache.maxSharedPaths { _ = types.sharedPath(ViewPath(raw: "r.a-filler-path.\(i)")) }
-        func open() -> Session {
-            Session(path: "/", route: nil, viewport: .default, scheduler: ManualScheduler(), defaultTitle: "t", types: types) {
-                AnyView(AnyView(Screen(rows: 2)))
-            }
+        func open(_ page: some View) -> Session {
+            Session(path: "/", route: nil, viewport: .default, scheduler: ManualScheduler(), defaultTitle: "t", types: types) { page }
         }
-        let first = open()
-        let second = open()
-        #expect(first.html == Session(scheduler: ManualScheduler()) { AnyView(AnyView(Screen(rows: 2))) }.html)
+        let before = open(AnyView(AnyView(Screen(rows: 2))))
+        for i in types.sharedPathCount..<ViewTypeCache.maxSharedPaths { _ = types.sharedPath(ViewPath(raw: "r.a-filler-path.\(i)")) }
+        #expect(types.sharedPathCount == ViewTypeCache.maxSharedPaths)
+        // Another page: paths the full table does not hold.
+        let first = open(AnyView(AnyView(AnyView(Screen(rows: 2)))))
+        let second = open(AnyView(AnyView(AnyView(Screen(rows: 2)))))
+        #expect(types.sharedPathCount < 100, "started over: \(types.sharedPathCount)")
+        #expect(first.html == Session(scheduler: ManualScheduler()) { AnyView(AnyView(AnyView(Screen(rows: 2)))) }.html)
         let id = try first.document.textFieldID("Name")
+        #expect(id.utf8.count > 15, "\(id): a path held out of line")
         let mine = try #require(first.document.find(id: id)?.id)
         let theirs = try #require(second.document.find(id: id)?.id)
-        #expect(Self.storage(mine) != Self.storage(theirs), "each session's own")
-        #expect(types.sharedPathCount == ViewTypeCache.maxSharedPaths)
-        _ = second.handle(ClientEvent(seq: 1, kind: .input, target: id, value: "Bo"))
-        #expect(second.html.contains("value=\"Bo\""), "\(second.html)")
+        #expect(Self.storage(mine) == Self.storage(theirs), "shared again")
+        // The page made before still works with the copies it holds.
+        let earlier = try before.document.textFieldID("Name")
+        _ = before.handle(ClientEvent(seq: 1, kind: .input, target: earlier, value: "Bo"))
+        #expect(before.html.contains("value=\"Bo\""), "\(before.html)")
     }
 
     static func storage(_ string: String) -> UnsafeRawPointer? {

@@ -79,13 +79,17 @@ package final class RenderContext {
     func render<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         // One copy of the path for every session (ViewTypeCache.sharedPath): the ids,
         // keys and handlers this view makes from it all hold that copy.
-        let path = store.types.sharedPath(path)
+        renderShared(view, store.types.sharedPath(path), env)
+    }
+
+    /// `render` with a path already shared: a body renders at its view's path, looked up once.
+    private func renderShared<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         if let primitive = store.types.info(V.self).primitive {
             return borrowingPointer(to: view) { primitive.render(at: $0, self, path, env) }
         }
         guard usesCache else {
             if let problem = bindProperties(of: view, path, env) { return [problem] }
-            return render(view.body, path, env)
+            return renderShared(view.body, path, env)
         }
         return renderCached(view, path, env)
     }
@@ -107,7 +111,7 @@ package final class RenderContext {
         }
         cache.open(key)
         let nodes: [Node]
-        if let problem = bindProperties(of: view, path, env) { nodes = [problem] } else { nodes = render(view.body, path, env) }
+        if let problem = bindProperties(of: view, path, env) { nodes = [problem] } else { nodes = renderShared(view.body, path, env) }
         cache.close(
             key, path: path, value: comparable ? ValueBox(view) : nil,
             environment: comparable ? cache.environmentBox(env, previous: previous) : nil, nodes: nodes)

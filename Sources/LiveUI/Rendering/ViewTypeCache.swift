@@ -57,9 +57,10 @@ package final class ViewTypeCache {
     /// element its view renders, the key of its state and its stored render,
     /// and every session of a page has the same ones. Each session made its
     /// own (768 B per idle login session, heaptrack at 2,000 sessions: its
-    /// ids are 12-28 bytes, past the 15 a string holds inline). Bounded as
-    /// record names are (a path may hold the app's data): past
-    /// `maxSharedPaths` a path is only looked up.
+    /// ids are 12-28 bytes, past the 15 a string holds inline). Bounded, since
+    /// a path may hold the app's data (a `ForEach` id): a full table starts
+    /// over, so the pages served now are the ones shared (paths are compared
+    /// by value only; a session keeps the copies it has).
     private var paths: Set<String> = []
     package static let maxSharedPaths = 16_384
 
@@ -67,8 +68,8 @@ package final class ViewTypeCache {
     func sharedPath(_ path: ViewPath) -> ViewPath {
         // Held inline: nothing to share.
         guard path.raw.utf8.count > 15 else { return path }
-        if paths.count < Self.maxSharedPaths { return ViewPath(raw: paths.insert(path.raw).memberAfterInsert) }
-        return paths.firstIndex(of: path.raw).map { ViewPath(raw: paths[$0]) } ?? path
+        if paths.count >= Self.maxSharedPaths, !paths.contains(path.raw) { paths.removeAll(keepingCapacity: true) }
+        return ViewPath(raw: paths.insert(path.raw).memberAfterInsert)
     }
 
     /// How many paths are shared (tests).

@@ -39,12 +39,13 @@ public struct TextField<Label: View>: View, PrimitiveView {
         // library is checked at run time on every call.
         var fieldClass = "tf lx"
         if let style = env.textFieldStyleClass { fieldClass += " " + style }
-        // Room for every attribute set below: a fifth appended to an array of
-        // four doubled it to eight, kept with the page (576 B per session on the
-        // login page, heaptrack). The element is kept for as long as it shows.
+        // Room for every attribute set below and one a modifier adds (an
+        // accessibility id's `data-testid`): a fifth appended to an array of four
+        // doubled it to eight, kept with the page (576 B per session on the login
+        // page, heaptrack). The element is kept for as long as it shows.
         var e = Element("input", id: path.raw)
         e.attributes.reserveCapacity(
-            5 + (isSecure ? 1 : 0) + (formatted != nil || onEditingChanged != nil ? 1 : 0) + (env.isEnabled ? 0 : 1)
+            6 + (isSecure ? 1 : 0) + (formatted != nil || onEditingChanged != nil ? 1 : 0) + (env.isEnabled ? 0 : 1)
                 + env.textInputAttributeCount)
         e.attributes.append(Attribute("type", isSecure ? "password" : "text"))
         e.attributes.append(Attribute("class", fieldClass))
