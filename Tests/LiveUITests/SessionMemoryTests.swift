@@ -185,7 +185,11 @@ private struct Counted: View {
             Session(path: "/", route: nil, viewport: .default, scheduler: ManualScheduler(), defaultTitle: "t", types: types) { page }
         }
         let before = open(AnyView(AnyView(Screen(rows: 2))))
-        for i in types.sharedPathCount..<ViewTypeCache.maxSharedPaths { _ = types.sharedPath(ViewPath(raw: "r.a-filler-path.\(i)")) }
+        var filler = 0
+        while types.sharedPathCount < ViewTypeCache.maxSharedPaths {
+            _ = types.sharedPath(ViewPath(raw: "r.a-filler-path.\(filler)"))
+            filler += 1
+        }
         #expect(types.sharedPathCount == ViewTypeCache.maxSharedPaths)
         // Another page: paths the full table does not hold.
         let first = open(AnyView(AnyView(AnyView(Screen(rows: 2)))))
