@@ -157,14 +157,15 @@ import Testing
     }
 
     @Test func skeletonFeedRedactsWhileLoading() throws {
-        try browser.navigate(url + "/skeleton")
-        // Served redacted; three seconds later (the app's own timer) the articles arrive.
+        try browser.navigate(url + "/skeleton-held")
+        // Served redacted, and held so until Load is clicked (a timer could run out first).
         let title = "[data-testid='row-0'] .f-hl"
         #expect(try computed(selector: title, "color") == "rgba(0, 0, 0, 0)", "the text cannot be read")
         #expect(try computed(selector: title, "backgroundColor") == "rgba(120, 120, 128, 0.2)", "a placeholder block")
         #expect(try computed(selector: "h1", "color") == "rgb(0, 0, 0)", "the unredacted header stays readable")
         #expect(try browser.execute("return document.querySelector('[data-testid=feed]').getAttribute('aria-busy')") as? String == "true")
         try browser.screenshot(to: "/tmp/liveui-styling-skeleton.png")
+        try browser.click(try browser.find("[data-testid=feed] button"))
         #expect(try waitForText("Swift on the server"))
         #expect(try computed(selector: title, "color") == "rgb(0, 0, 0)")
         try browser.screenshot(to: "/tmp/liveui-styling-loaded.png")

@@ -8,6 +8,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/styling/dashboard") { DashboardApp() },
             FidelityApp("/fidelity/styling/cards") { CardGridApp() },
             FidelityApp("/fidelity/styling/skeleton") { SkeletonApp() },
+            FidelityApp("/fidelity/styling/skeleton-held") { SkeletonApp(loadsOnAppear: false) },
         ]
     }
 }
