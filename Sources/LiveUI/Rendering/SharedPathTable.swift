@@ -20,23 +20,27 @@ struct SharedPathTable {
 
     mutating func shared(_ raw: String) -> String {
         if slots.isEmpty { slots = Array(repeating: nil, count: 64) }
+        guard let i = find(raw) else { return raw }
+        if let existing = slots[i] { return existing }
+        if count >= limit {
+            startOver()
+            return shared(raw)
+        }
+        slots[i] = raw
+        count += 1
+        if count * 2 > slots.count { grow() }
+        return raw
+    }
+
+    /// The slot holding `raw`, else the first empty one on its way; nil past `maxProbes`.
+    private func find(_ raw: String) -> Int? {
         let mask = slots.count - 1
         var i = Self.slot(raw, mask)
         for _ in 0..<Self.maxProbes {
-            guard let existing = slots[i] else {
-                if count >= limit {
-                    startOver()
-                    return shared(raw)
-                }
-                slots[i] = raw
-                count += 1
-                if count * 2 > slots.count { grow() }
-                return raw
-            }
-            if existing == raw { return existing }
+            guard let existing = slots[i], existing != raw else { return i }
             i = (i + 1) & mask
         }
-        return raw
+        return nil
     }
 
     /// Twice the slots, every string placed again (one that finds no slot
@@ -45,17 +49,10 @@ struct SharedPathTable {
         let old = slots
         slots = Array(repeating: nil, count: old.count * 2)
         count = 0
-        let mask = slots.count - 1
         for case let raw? in old {
-            var i = Self.slot(raw, mask)
-            for _ in 0..<Self.maxProbes {
-                if slots[i] == nil {
-                    slots[i] = raw
-                    count += 1
-                    break
-                }
-                i = (i + 1) & mask
-            }
+            guard let i = find(raw) else { continue }
+            slots[i] = raw
+            count += 1
         }
     }
 
