@@ -16,6 +16,13 @@ public enum ClientMessage: Equatable, Sendable {
     public static let maxStringLength = 16 * 1024
 
     public static func decode(_ text: String) throws(ProtocolError) -> ClientMessage {
+        // Most messages are events in the client's own shape (ClientMessage+Event.swift).
+        if let event = canonicalEvent(text) { return .event(event) }
+        return try decodeInFull(text)
+    }
+
+    /// Every message, through the general parser (what `decode` does with a message not in the client's shape).
+    static func decodeInFull(_ text: String) throws(ProtocolError) -> ClientMessage {
         let v = try JSONParser.parse(text)
         guard case .object = v else { throw .wrongType(field: "message", expected: "an object") }
         guard let typeValue = v["t"] else { throw .missingField("t") }
