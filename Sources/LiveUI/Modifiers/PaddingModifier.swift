@@ -25,13 +25,17 @@ struct PaddingModifier: PrimitiveModifier {
     /// the element paints, clips and moves nothing of its own.
     static func canMerge(_ e: Element) -> Bool {
         guard !e.isVoid, e.tag != "button", !e.hasClass("fill") else { return false }
-        for property in [
-            "padding", "background", "border", "border-radius", "transform", "opacity", "margin", "clip-path", "mask", "outline",
-        ]
-        where e.hasStyle(property) {
-            return false
+        // One pass over the declarations, not a search of the style for each
+        // property (ten scans and ten `property + ":"` strings: ≈ 5.8k
+        // instructions a login click's render; callgrind, `LiveBench N flow`).
+        return !e.styleDeclares { property in
+            switch property {
+            case "padding", "background", "border", "border-radius", "transform", "opacity", "margin", "clip-path", "mask",
+                "outline":
+                return true
+            default: return false
+            }
         }
-        return true
     }
 }
 

@@ -71,12 +71,41 @@ extension Element {
         return Self.containsToken(style, property + ":", separator: UInt8(ascii: ";"), prefixOnly: true)
     }
 
+    /// Whether a declaration of the style names a property `matches` accepts
+    /// (each declaration's property as `hasStyle` reads it: the text before its `:`).
+    func styleDeclares(_ matches: (Substring) -> Bool) -> Bool {
+        guard let style = self[attribute: "style"] else { return false }
+        let bytes = style.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+            if let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")), matches(style[start..<colon]) { return true }
+            start = end == bytes.endIndex ? end : bytes.index(after: end)
+        }
+        return false
+    }
+
+    /// Appends `property:value` to the style in place: a new string for the
+    /// declaration and another for the joined style (the old one still held by
+    /// the attribute while the new one was made) cost ≈ 9k instructions a login
+    /// click's render, ≈ 30 declarations (callgrind, `LiveBench N flow`). The
+    /// room is reserved exactly, not doubled: the document keeps these strings
+    /// for the session's life.
     mutating func addStyle(_ property: String, _ value: String) {
-        let declaration = property + ":" + value
-        if let style = self[attribute: "style"], !style.isEmpty {
-            self[attribute: "style"] = style + ";" + declaration
+        if let i = attributes.firstIndex(where: { $0.name == "style" }) {
+            let old = attributes[i].value.utf8.count
+            attributes[i].value.reserveCapacity(old + 2 + property.utf8.count + value.utf8.count)
+            if old > 0 { attributes[i].value.append(";") }
+            attributes[i].value.append(property)
+            attributes[i].value.append(":")
+            attributes[i].value.append(value)
         } else {
-            self[attribute: "style"] = declaration
+            var declaration = ""
+            declaration.reserveCapacity(property.utf8.count + 1 + value.utf8.count)
+            declaration.append(property)
+            declaration.append(":")
+            declaration.append(value)
+            attributes.append(Attribute("style", declaration))
         }
     }
 
