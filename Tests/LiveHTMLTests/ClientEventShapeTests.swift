@@ -28,6 +28,11 @@ import Testing
         #expect(fast == full, "\(text)", sourceLocation: sourceLocation)
         if let event = ClientMessage.canonicalEvent(text) {
             #expect(full == .success(.event(event)), "read in place but not so in full: \(text)", sourceLocation: sourceLocation)
+            // Byte for byte, not only as equal strings (`==` on String ignores Unicode-equivalent spellings).
+            if case .success(.event(let inFull)) = full {
+                #expect(Array(event.target.utf8) == Array(inFull.target.utf8), sourceLocation: sourceLocation)
+                #expect(event.value.map { Array($0.utf8) } == inFull.value.map { Array($0.utf8) }, sourceLocation: sourceLocation)
+            }
         }
     }
 
@@ -85,9 +90,13 @@ import Testing
         Self.expectSameAsInFull(text)
     }
 
-    @Test func stringsAtTheLengthLimitAndPastIt() {
+    /// The limit counts UTF-8 bytes: 16,383 of three-byte characters and one more byte.
+    @Test(arguments: ["a", "東"])
+    func stringsAtTheLengthLimitAndPastIt(_ filler: String) {
         for length in [ClientMessage.maxStringLength, ClientMessage.maxStringLength + 1] {
-            let long = String(repeating: "a", count: length)
+            let width = filler.utf8.count
+            let long = String(repeating: filler, count: length / width) + String(repeating: "a", count: length % width)
+            #expect(long.utf8.count == length)
             let asValue = #"{"t":"event","seq":3,"kind":"input","id":"r.2","value":""# + long + #""}"#
             let asID = #"{"t":"event","seq":3,"kind":"click","id":""# + long + #""}"#
             #expect((ClientMessage.canonicalEvent(asValue) != nil) == (length == ClientMessage.maxStringLength))

@@ -35,6 +35,8 @@ public enum ClientMessage: Equatable, Sendable {
             let version = try optionalInt(v, "v")
             return .join(path: path, viewport: try viewport(v), token: token, version: version, traits: try ClientTraits.decode(v))
         case "event":
+            // A check added here for a kind the client's own shape may carry must
+            // also drop that kind from `CanonicalEventReader.kinds` (ClientMessage+Event.swift).
             let seq = try int(v, "seq")
             guard seq >= 1 else { throw .invalidValue(field: "seq", reason: "must be ≥ 1") }
             let kindName = try string(v, "kind")
