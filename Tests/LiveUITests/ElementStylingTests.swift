@@ -1,0 +1,38 @@
+import LiveHTML
+import Testing
+
+@testable import LiveUI
+
+/// The one-pass readers of `class` and `style` (ElementStyling.swift) against
+/// the token searches they stand in for.
+@Suite @MainActor struct ElementStylingTests {
+    @Test(arguments: [
+        nil, "", "lx", "ly", "lx ly", "ly lx", "zs lx", "zs ly extra", "lxx", "xlx", "l", "lx-", " lx", "lx ", "a  ly", "fill lx ly zs",
+        "LX", "lxly",
+    ])
+    func expansionReadsTheClassListAsTheTokenSearchesDo(_ classes: String?) {
+        let e = Element("div", id: "r", attributes: classes.map { [Attribute("class", $0)] } ?? [])
+        #expect(e.expansion == (e.hasClass("lx"), e.hasClass("ly")), "\(classes ?? "none")")
+    }
+
+    @Test(arguments: [
+        nil, "", "padding:4px", "width:10px;padding:4px", "padding-left:4px", "opacity:0.3;width:1px", "color:red", "x;padding:1px",
+        "border-radius:3px", "transform:none;", ";margin:0",
+    ])
+    func paddingMergesAsTheStyleSearchesSay(_ style: String?) {
+        let e = Element("div", id: "r", attributes: style.map { [Attribute("style", $0)] } ?? [])
+        let blocked = ["padding", "background", "border", "border-radius", "transform", "opacity", "margin", "clip-path", "mask", "outline"]
+            .contains { e.hasStyle($0) }
+        #expect(PaddingModifier.canMerge(e) == !blocked, "\(style ?? "none")")
+    }
+
+    @Test func stylesAppendInOrderWithOneSeparator() {
+        var e = Element("div", id: "r")
+        e.addStyle("width", "10px")
+        e.addStyle("padding", "4px 8px")
+        #expect(e[attribute: "style"] == "width:10px;padding:4px 8px")
+        var empty = Element("div", id: "r", attributes: [Attribute("style", "")])
+        empty.addStyle("opacity", "0.5")
+        #expect(empty[attribute: "style"] == "opacity:0.5")
+    }
+}
