@@ -21,8 +21,10 @@ import Testing
     ])
     func paddingMergesAsTheStyleSearchesSay(_ style: String?) {
         let e = Element("div", id: "r", attributes: style.map { [Attribute("style", $0)] } ?? [])
-        let blocked = ["padding", "background", "border", "border-radius", "transform", "opacity", "margin", "clip-path", "mask", "outline"]
-            .contains { e.hasStyle($0) }
+        let blocked = [
+            "padding", "background", "border", "border-radius", "transform", "opacity", "margin", "clip-path", "mask", "outline",
+        ]
+        .contains { e.hasStyle($0) }
         #expect(PaddingModifier.canMerge(e) == !blocked, "\(style ?? "none")")
     }
 
