@@ -292,6 +292,7 @@ def main():
     lines.append("| bytes per keystroke patch | %d |" % last["keystrokeBytes"])
     lines.append("| bytes per login / logout patch | %d / %d |" % (last["loginBytes"], last["logoutBytes"]))
     lines.append("| keystroke / login / logout p50, 1 session | %.0f / %.0f / %.0f µs |" % (last["keystrokeP50us"], last["loginP50us"], last["logoutP50us"]))
+    lines.append("| the first keystroke into a freshly rendered form (after Logout) p50, 1 session | %.0f µs |" % last.get("firstKeystrokeP50us", 0))
     lines.append("| server RSS above idle, per idle session (N=%d) | %.1f KB |" % (mem_n, idle_kb))
     lines.append("| server RSS above idle, per logged-in session (N=%d) | %.1f KB |" % (mem_n, login_kb))
     lines.append("| server RSS above idle, per idle / logged-in session, hibernated (N=%d, `LIVEUI_HIBERNATE_AFTER=1`, read 4 s after all were held) | %.1f / %.1f KB |" % (
