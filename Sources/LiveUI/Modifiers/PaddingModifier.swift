@@ -26,8 +26,8 @@ struct PaddingModifier: PrimitiveModifier {
     static func canMerge(_ e: Element) -> Bool {
         guard !e.isVoid, e.tag != "button", !e.hasClass("fill") else { return false }
         // One pass over the declarations, not a search of the style for each
-        // property (ten scans and ten `property + ":"` strings: ≈ 5.8k
-        // instructions a login click's render; callgrind, `LiveBench N flow`).
+        // property (ten scans and ten `property + ":"` strings): 19.8k → 9.1k
+        // instructions a login cycle (callgrind, `LiveBench N flow`).
         return !e.styleDeclares { property in
             switch property {
             case "padding", "background", "border", "border-radius", "transform", "opacity", "margin", "clip-path", "mask",
