@@ -26,7 +26,7 @@ struct PaddingModifier: PrimitiveModifier {
     static func canMerge(_ e: Element) -> Bool {
         guard !e.isVoid, e.tag != "button", !e.hasClass("fill") else { return false }
         // One pass over the declarations, not a search of the style for each
-        // property (ten scans and ten `property + ":"` strings): 19.8k → 9.1k
+        // property (ten scans and ten `property + ":"` strings): 19.8k → 5.3k
         // instructions a login cycle (callgrind, `LiveBench N flow`).
         return !e.styleDeclares { property in
             switch property {

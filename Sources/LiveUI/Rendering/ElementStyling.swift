@@ -15,37 +15,35 @@ extension Element {
     /// `token`, or starting with it when `prefixOnly`. No allocation: this
     /// runs for every element of every render.
     static func containsToken(_ list: String, _ token: String, separator: UInt8, prefixOnly: Bool) -> Bool {
-        // Native strings lend their bytes without a copy; others (bridged) are copied first.
-        if let found = list.utf8.withContiguousStorageIfAvailable({ l in
-            token.utf8.withContiguousStorageIfAvailable { t in scan(l, t, separator, prefixOnly) }
-        }), let found {
-            return found
-        }
-        var list = list
         var token = token
-        return list.withUTF8 { l in token.withUTF8 { t in scan(l, t, separator, prefixOnly) } }
+        return token.withUTF8 { t in
+            firstToken(in: list, separator: separator) { l, r in
+                guard r.count >= t.count, prefixOnly || r.count == t.count else { return false }
+                for k in 0..<t.count where l[r.lowerBound + k] != t[k] { return false }
+                return true
+            }
+        }
     }
 
-    private static func scan(
-        _ l: UnsafeBufferPointer<UInt8>, _ t: UnsafeBufferPointer<UInt8>, _ separator: UInt8,
-        _ prefixOnly: Bool
+    /// Hands the bytes of each token of `list` split by `separator` (the empty
+    /// ones too) to `found` until it returns true; whether one did. The one
+    /// walk over class lists and styles (`containsToken`, `expansion`,
+    /// `styleDeclares`); a native string lends its bytes without a copy.
+    @inline(__always)
+    static func firstToken(
+        in list: String, separator: UInt8, where found: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool
     ) -> Bool {
-        var start = 0
-        while start <= l.count {
-            var end = start
-            while end < l.count, l[end] != separator { end += 1 }
-            let length = end - start
-            if length >= t.count, prefixOnly || length == t.count {
-                var same = true
-                for k in 0..<t.count where l[start + k] != t[k] {
-                    same = false
-                    break
-                }
-                if same { return true }
+        var list = list
+        return list.withUTF8 { l in
+            var start = 0
+            while start <= l.count {
+                var end = start
+                while end < l.count, l[end] != separator { end += 1 }
+                if found(l, start..<end) { return true }
+                start = end + 1
             }
-            start = end + 1
+            return false
         }
-        return false
     }
 
     mutating func addClass(_ name: String) {
@@ -73,16 +71,12 @@ extension Element {
 
     /// Whether a declaration of the style names a property `matches` accepts
     /// (each declaration's property as `hasStyle` reads it: the text before its `:`).
-    func styleDeclares(_ matches: (Substring) -> Bool) -> Bool {
+    func styleDeclares(_ matches: (String) -> Bool) -> Bool {
         guard let style = self[attribute: "style"] else { return false }
-        let bytes = style.utf8
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
-            if let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":")), matches(style[start..<colon]) { return true }
-            start = end == bytes.endIndex ? end : bytes.index(after: end)
+        return Self.firstToken(in: style, separator: UInt8(ascii: ";")) { l, r in
+            guard let colon = r.first(where: { l[$0] == UInt8(ascii: ":") }) else { return false }
+            return matches(String(decoding: UnsafeBufferPointer(rebasing: l[r.lowerBound..<colon]), as: UTF8.self))
         }
-        return false
     }
 
     /// Appends `property:value` to the style in place, instead of making a new
@@ -119,17 +113,11 @@ extension Element {
         guard let classes = self[attribute: "class"] else { return (false, false) }
         var x = false
         var y = false
-        var classList = classes
-        classList.withUTF8 { l in
-            var start = 0
-            while start < l.count {
-                var end = start
-                while end < l.count, l[end] != UInt8(ascii: " ") { end += 1 }
-                if end - start == 2, l[start] == UInt8(ascii: "l") {
-                    if l[start + 1] == UInt8(ascii: "x") { x = true } else if l[start + 1] == UInt8(ascii: "y") { y = true }
-                }
-                start = end + 1
+        _ = Self.firstToken(in: classes, separator: UInt8(ascii: " ")) { l, r in
+            if r.count == 2, l[r.lowerBound] == UInt8(ascii: "l") {
+                if l[r.lowerBound + 1] == UInt8(ascii: "x") { x = true } else if l[r.lowerBound + 1] == UInt8(ascii: "y") { y = true }
             }
+            return false
         }
         return (x, y)
     }
