@@ -65,12 +65,13 @@ def load(mode, port, n, seconds, server_pid, env=None, extra=()):
     return json.loads(out.strip().splitlines()[-1]), cpu
 
 
-def run(mode, n, seconds, log="off", log_file=None, extra_env=None):
+def run(mode, n, seconds, log="off", log_file=None, extra_env=None, load_env=None):
+    """`load_env`: the generator's settings (LIVELOAD_SPIN)."""
     server, port = start_server(log, log_file, extra_env)
     try:
         time.sleep(0.3)
         idle_rss = rss_kb(server.pid)
-        result, cpu = load(mode, port, n, seconds, server.pid)
+        result, cpu = load(mode, port, n, seconds, server.pid, dict(os.environ, **load_env) if load_env else None)
         if result.get("notReady"):
             return result
         result["cpuUsPerEvent"] = round(cpu * 1e6 / max(result["events"], 1), 1)
@@ -167,32 +168,40 @@ BUSY_POLL_US = 100
 
 def busy_poll_rows(seconds=None):
     """The same server with `LIVEUI_BUSY_POLL_US` (its loop polls that long without sleeping after serving):
-    one session and its echo floor (alternating, medians of RUNS), and the open loop at 1,000 × 5/s."""
+    one session and its echo floor (alternating, medians of RUNS), and the open loop at 1,000 × 5/s; then one
+    session again with the generator polling without sleeping too (`LIVELOAD_SPIN`), so that neither end's
+    wake-up is in the figure (docs/performance.md, 2026-12-05 night: on this machine a core that waited
+    longer wakes later, and the live path's longer waits made that a cost of the live path alone)."""
     seconds = seconds or SECONDS
     spin = {"LIVEUI_BUSY_POLL_US": str(BUSY_POLL_US)}
     table = {}
-    for label, env in (("off", None), ("%d µs" % BUSY_POLL_US, spin)):
+    generator_spins = {"LIVELOAD_SPIN": "1"}
+    for label, env, load_env in (("off", None, None), ("%d µs" % BUSY_POLL_US, spin, None),
+                                 ("off, generator spinning", None, generator_spins),
+                                 ("%d µs, generator spinning" % BUSY_POLL_US, spin, generator_spins)):
         lives, floors = [], []
         for _ in range(RUNS):
-            lives.append(run("live", 1, seconds, extra_env=env))
-            floors.append(run("echo", 1, seconds, extra_env=env))
-        opened = open_loop(1000, 5, seconds, extra_env=env)
+            lives.append(run("live", 1, seconds, extra_env=env, load_env=load_env))
+            floors.append(run("echo", 1, seconds, extra_env=env, load_env=load_env))
+        # The open loop's generator is never idle at 1,000 sessions: run once per server setting.
+        opened = open_loop(1000, 5, seconds, extra_env=env) if load_env is None else None
         table[label] = (median_run(lives), median_run(floors), opened)
         print("busy poll %s: live %s / echo %s / open %s" % (label, table[label][0], table[label][1], opened), file=sys.stderr)
     lines = ["Busy polling (`LIVEUI_BUSY_POLL_US`; the default is off): the same runs with the server's loop polling "
-             "without sleeping for that long after it served anything. One session: medians of %d alternating runs; "
-             "open loop: one run." % RUNS, "",
+             "without sleeping for that long after it served anything; \"generator spinning\": `LiveLoad` polls without "
+             "sleeping too (`LIVELOAD_SPIN=1`). One session: medians of %d alternating runs; open loop: one run." % RUNS, "",
              "| busy poll | 1 session p50: event → patch / echo floor (ratio) | keystroke p50 | server CPU / event, 1 session | "
              "open loop 1,000 × 5/s: p50 / p99 / p99.9 | server CPU / event, open loop |",
              "|---|---:|---:|---:|---:|---:|"]
     for label, (live, floor, opened) in table.items():
-        if live.get("notReady") or floor.get("notReady") or opened.get("notReady"):
+        if live.get("notReady") or floor.get("notReady") or (opened or {}).get("notReady"):
             lines.append("| %s | — (not every session joined) | | | | |" % label)
             continue
-        lines.append("| %s | %.0f / %.0f µs (%.1f×) | %.0f µs | %.1f µs | %.1f / %.1f / %.1f ms | %.1f µs |" % (
+        open_cells = ("%.1f / %.1f / %.1f ms | %.1f µs" % (opened["p50us"] / 1000, opened["p99us"] / 1000, opened["p999us"] / 1000,
+                                                          opened["cpuUsPerEvent"])) if opened else "(as above) | "
+        lines.append("| %s | %.0f / %.0f µs (%.1f×) | %.0f µs | %.1f µs | %s |" % (
             label, live["p50us"], floor["p50us"], live["p50us"] / max(floor["p50us"], 0.1), live["keystrokeP50us"],
-            live["cpuUsPerEvent"], opened["p50us"] / 1000, opened["p99us"] / 1000, opened["p999us"] / 1000,
-            opened["cpuUsPerEvent"]))
+            live["cpuUsPerEvent"], open_cells))
     return "\n".join(lines)
 
 

@@ -9,6 +9,8 @@ import CEpoll
 //   LiveLoad open <port> <sessions> <seconds> <events/s per session> [keystrokes per cycle]
 //                                                the login flow on a clock (OpenLoop.swift)
 // LIVELOAD_CYCLES=n ends a closed-loop run after n login cycles in all (within <seconds>).
+// LIVELOAD_SPIN=1: the closed loop's generator polls without sleeping (epoll_wait with
+// timeout 0), so its own wake-up is not in the latency (docs/performance.md, 2026-12-05 night).
 // LIVELOAD_ADDRESSES=k spreads the sessions over the source addresses
 // 127.0.0.1…k (a server's per-address admission caps, ephemeral ports).
 // Prints one JSON line of figures.
@@ -73,6 +75,11 @@ final class Generator {
     var openLoop: OpenLoop?
     /// Source addresses 127.0.0.1…k.
     var addresses = 1
+    /// Whether the closed loop polls without sleeping. On this project's machine (a virtual
+    /// machine) a core that waited longer takes longer to wake: with the generator asleep in
+    /// `epoll_wait`, a reply reached it 20 µs after the server wrote it when the server took
+    /// 41 µs, and 7 µs when it took 13 µs (the echo), a difference that is the generator's own.
+    var spins = false
 
     init(port: Int, sessionCount: Int, seconds: Double, echoMode: Bool, echoPath: String) {
         self.port = port
@@ -344,7 +351,7 @@ final class Generator {
             // LIVELOAD_CYCLES=n: stop after n whole login cycles (within the time), so two runs under
             // callgrind differ by an exact number of events (docs/performance.md, instructions per served event).
             let cycleLimit = ProcessInfo.processInfo.environment["LIVELOAD_CYCLES"].flatMap(Int.init) ?? Int.max
-            while now() < deadline, logoutLatencies.count < cycleLimit { serve(100) }
+            while now() < deadline, logoutLatencies.count < cycleLimit { serve(spins ? 0 : 100) }
         }
         let elapsed = openLoop != nil ? seconds : Double(now() - measureStart) / 1e9
 
@@ -363,6 +370,7 @@ final class Generator {
             "keystrokeBytes": keystrokeBytes, "loginBytes": loginBytes, "logoutBytes": logoutBytes,
             "cycles": loginLatencies.count, "connectSeconds": (connectSeconds * 100).rounded() / 100,
             "joinSeconds": (joinSeconds * 100).rounded() / 100,
+            "generatorSpins": spins,
         ].merging(openFigures(pct, seconds: seconds)) { _, open in open }
         return try report(result)
     }
@@ -389,4 +397,5 @@ if args[1] == "open" {
     generator.openLoop = OpenLoop(rate: Double(args[5]) ?? 5, keys: max(1, args.count > 6 ? Int(args[6]) ?? 13 : 13))
 }
 generator.addresses = max(1, min(254, Int(ProcessInfo.processInfo.environment["LIVELOAD_ADDRESSES"] ?? "") ?? 1))
+generator.spins = ProcessInfo.processInfo.environment["LIVELOAD_SPIN"] == "1"
 print(try generator.run())
