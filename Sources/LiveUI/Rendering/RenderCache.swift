@@ -68,36 +68,42 @@ package final class RenderCache {
         case keep(Key)
     }
 
-    var entries: [Key: Entry] = [:]
-    var visited: Set<Key> = []
+    // The cache's stored properties skip the run-time exclusivity checks: they are touched
+    // on the main actor only, and no access to one of them runs code that touches it again
+    // (the one modify that calls out, `observers[…].note`, reads frames only). The checks
+    // were 2.7 % of a login cycle's instructions and 3.1 % of a keystroke's (callgrind,
+    // stripped release builds: `LiveBench N flow` 1,658.8k → 1,614.3k a cycle with
+    // `ViewTypeCache`'s tables; `LiveBench N served only` 35.9k → 34.8k a keystroke).
+    @exclusivity(unchecked) var entries: [Key: Entry] = [:]
+    @exclusivity(unchecked) var visited: Set<Key> = []
     /// Open frames, innermost last, and where each one's effects start in `journal`.
-    var stack: [(frame: RenderFrame, start: Int)] = []
-    var journal: [Effect] = []
+    @exclusivity(unchecked) var stack: [(frame: RenderFrame, start: Int)] = []
+    @exclusivity(unchecked) var journal: [Effect] = []
     /// The journal's length at the end of the last render. The journal is let
     /// go between renders (its effects live on in the entries that copied
     /// them) and the next render reserves this much again: one allocation per
     /// render instead of a buffer kept per session (1.6 KB on the login page).
-    private var journalLength = 0
+    @exclusivity(unchecked) private var journalLength = 0
     /// Frames that observe each `ObservableObject`, until it next changes.
-    private var observers: [ObjectIdentifier: [RenderFrame]] = [:]
+    @exclusivity(unchecked) private var observers: [ObjectIdentifier: [RenderFrame]] = [:]
     /// Whether views may be reused in the next render: false after any
     /// change the cache cannot attribute (the first render too).
-    package var reuseAllowed = false
+    @exclusivity(unchecked) package var reuseAllowed = false
     /// `reuseAllowed` as the running render found it.
-    var reusing = false
+    @exclusivity(unchecked) var reusing = false
     /// Frames whose own dependencies changed since the last render, in the
     /// order they changed: what a render of one view alone starts from (RenderCache+Alone.swift).
-    var pending: [RenderFrame] = []
+    @exclusivity(unchecked) var pending: [RenderFrame] = []
     /// Whether the running render produced a one-time output that depends on the
     /// whole page (a title, focus, an animation; not an `onChange` firing).
-    var sawEvent = false
+    @exclusivity(unchecked) var sawEvent = false
     /// Elements the user acted on lately, most recent last (RenderCache+Alone.swift, `noteActive`).
-    var activeElements: [String] = []
+    @exclusivity(unchecked) var activeElements: [String] = []
     /// `LIVEUI_RENDER_ALL=1` or a session's setting: evaluate every body, as before issue #16 (the cache is not used).
-    package var renderAll = false
+    @exclusivity(unchecked) package var renderAll = false
     /// Counts for tests and benchmarks: views evaluated and views reused in the last render.
-    package internal(set) var evaluated = 0
-    package internal(set) var reused = 0
+    @exclusivity(unchecked) package internal(set) var evaluated = 0
+    @exclusivity(unchecked) package internal(set) var reused = 0
 
     package init() {}
 

@@ -4,11 +4,13 @@
 /// would cost each session memory for the same facts).
 @MainActor
 package final class ViewTypeCache {
-    private var views: [ObjectIdentifier: ViewTypeInfo] = [:]
-    private var modifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+    // Unchecked (as `RenderCache`'s properties): main actor only, and each table is read
+    // or written in one step; `info` alone is looked up ≈ 120 times a login cycle.
+    @exclusivity(unchecked) private var views: [ObjectIdentifier: ViewTypeInfo] = [:]
+    @exclusivity(unchecked) private var modifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
 
     /// How to compare values of each composite view type (issue #16).
-    private var comparisons: [ObjectIdentifier: ViewComparison] = [:]
+    @exclusivity(unchecked) private var comparisons: [ObjectIdentifier: ViewComparison] = [:]
 
     package init() {}
 
