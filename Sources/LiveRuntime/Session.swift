@@ -43,10 +43,16 @@ public final class Session: InvalidationTarget {
     /// The page version whose packing did not come back equal (a page deeper than the unpacker goes).
     var hibernationRefusedAt: Int?
     public private(set) var title: String
+    // The event path's flags and tables (`@exclusivity(unchecked)` below) skip the run-time
+    // exclusivity checks, as `RenderCache`'s do: touched on the main actor only, and no
+    // access to one of them runs code that touches it again (`pendingScopes.removeAll`'s
+    // and `loops.sorted`'s closures read their arguments only). Not `document`, whose
+    // modify runs the caller's closure, nor the environment's and persistence's state.
+    // The checks were 1.1k of a keystroke's 34.8k instructions (callgrind, `LiveBench N served only`).
     /// The last event sequence number applied.
-    public private(set) var lastSeq = 0
+    @exclusivity(unchecked) public private(set) var lastSeq = 0
     /// The version of the last patch produced; the client is at this version once it applied it.
-    public private(set) var version = 0
+    @exclusivity(unchecked) public private(set) var version = 0
     /// Render problems (e.g. a missing environment object) seen so far, newest last.
     public private(set) var problems: [String] = []
     /// Problems and warnings (e.g. an unknown symbol name) not yet taken by `takeDiagnostics`.
@@ -56,26 +62,26 @@ public final class Session: InvalidationTarget {
     let renderRoot: @MainActor (RenderContext, EnvironmentValues) -> Element
     let store: StateStore
     private let defaultTitle: String
-    var handlers: [String: EventHandlers] = [:]
+    @exclusivity(unchecked) var handlers: [String: EventHandlers] = [:]
     var lifecycleKeys: Set<String> = []
     var disappearActions: [String: @MainActor () -> Void] = [:]
     var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
-    var dirty = false
-    private var titleChanged = false
-    var pendingAnimation: Animation?
-    private var flushScheduled = false
+    @exclusivity(unchecked) var dirty = false
+    @exclusivity(unchecked) private var titleChanged = false
+    @exclusivity(unchecked) var pendingAnimation: Animation?
+    @exclusivity(unchecked) private var flushScheduled = false
     private var navigation: NavigationReport?
-    private var navigationChanged = false
-    var requestedNavigation: [String]?
+    @exclusivity(unchecked) private var navigationChanged = false
+    @exclusivity(unchecked) var requestedNavigation: [String]?
     /// The `.task`s this session's views started, for tests that wait until only the clock can move them.
     package let tasks = TaskTracker()
     /// While set, invalidations just mark the session dirty: the running
     /// event or flush renders before it returns.
-    private var batching = false
+    @exclusivity(unchecked) private var batching = false
     /// Styles animating until they change (`repeatForever`), by element id: see `markLoops`.
-    var loops: [String: Loop] = [:]
+    @exclusivity(unchecked) var loops: [String: Loop] = [:]
     /// Subtrees with animations of their own (`.animation(_:value:)`) since the last patch, outermost first.
-    var pendingScopes: [(id: String, animation: Animation?)] = []
+    @exclusivity(unchecked) var pendingScopes: [(id: String, animation: Animation?)] = []
     /// The tab's traits, storage and preferences (Session+Environment.swift).
     var environmentState = EnvironmentState()
 
@@ -83,8 +89,8 @@ public final class Session: InvalidationTarget {
     // focus/blur events tell, and where the app's focus state points.
     var clientFocus: String?
     private var desiredFocus: String?
-    private var focusRequest: FocusRequest?
-    var scrollRequest: ScrollCommand?  // `ScrollViewProxy.scrollTo` for the next patch
+    @exclusivity(unchecked) private var focusRequest: FocusRequest?
+    @exclusivity(unchecked) var scrollRequest: ScrollCommand?  // `ScrollViewProxy.scrollTo` for the next patch
     // MARK: Durable sessions (issue #15): Storage/SessionPersistence.swift.
     var persistence: SessionPersistence?
     var durableAck = DurableAck()  // issue #15, durableack: Session+DurableAck.swift
@@ -94,14 +100,14 @@ public final class Session: InvalidationTarget {
     /// Elements of the document by id, as paths of child indices: those looked up
     /// since the whole tree last rendered (`indexedPath`), updated by subtree, dropped
     /// when the whole tree renders (Session+Alone.swift).
-    var elementIndex: [String: [Int]]?
+    @exclusivity(unchecked) var elementIndex: [String: [Int]]?
     /// Whether `elementIndex` holds every element of the document (a large page, `indexedPath`).
-    var elementIndexIsWhole = false
+    @exclusivity(unchecked) var elementIndexIsWhole = false
     /// Whether the last flush rendered the whole tree (which drops the element index):
     /// `apply` then indexes no large page the next whole render would drop again.
-    var lastRenderWasWhole = true
+    @exclusivity(unchecked) var lastRenderWasWhole = true
     /// The field the event being handled typed into and the `value` it recorded in the document (`apply`, Session+Alone.swift).
-    var typedInput: (target: String, value: String?)?
+    @exclusivity(unchecked) var typedInput: (target: String, value: String?)?
 
     /// Mounts `root` for `path`. When `path` lies under `route` (`/colors/purple`
     /// under `/colors`), the session opens on that navigated state, as a deep link.
