@@ -170,7 +170,7 @@ def busy_poll_rows(seconds=None):
     """The same server with `LIVEUI_BUSY_POLL_US` (its loop polls that long without sleeping after serving):
     one session and its echo floor (alternating, medians of RUNS), and the open loop at 1,000 × 5/s; then one
     session again with the generator polling without sleeping too (`LIVELOAD_SPIN`), so that neither end's
-    wake-up is in the figure (docs/performance.md, 2026-12-05 night: on this machine a core that waited
+    wake-up is in the figure (docs/performance.md, "a served keystroke leg by leg": on this machine a core that waited
     longer wakes later, and the live path's longer waits made that a cost of the live path alone)."""
     seconds = seconds or SECONDS
     spin = {"LIVEUI_BUSY_POLL_US": str(BUSY_POLL_US)}

@@ -10,7 +10,7 @@ import CEpoll
 //                                                the login flow on a clock (OpenLoop.swift)
 // LIVELOAD_CYCLES=n ends a closed-loop run after n login cycles in all (within <seconds>).
 // LIVELOAD_SPIN=1: the closed loop's generator polls without sleeping (epoll_wait with
-// timeout 0), so its own wake-up is not in the latency (docs/performance.md, 2026-12-05 night).
+// timeout 0), so its own wake-up is not in the latency (docs/performance.md, "a served keystroke leg by leg").
 // LIVELOAD_ADDRESSES=k spreads the sessions over the source addresses
 // 127.0.0.1…k (a server's per-address admission caps, ephemeral ports).
 // Prints one JSON line of figures.
