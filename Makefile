@@ -33,16 +33,8 @@ test: test-deps
 	@# axe-core for the accessibility suite (AxeBrowserTests), from a pinned PyPI wheel.
 	scripts/axe-core.sh
 	LIVEUI_AXE_JS="$$(scripts/axe-core.sh)" $(SWIFT) test
-	@# What `make run` builds: the optimizer's own diagnostics have broken it while debug
-	@# builds passed. Built beside the JS tests, the example package and Autobahn, which
-	@# use neither this package's build folder nor its lock: the optimizer works on one
-	@# module at a time on one core (release build: 195 s, 1.3 cores busy on average),
-	@# and the rest took 2 minutes after it (example 77 s, Autobahn 40 s).
-	@debug="$$($(SWIFT) build --show-bin-path)"; \
-	$(SWIFT) build -c release --product LiveDemo > .build/release-check.log 2>&1 & release=$$!; \
-	status=0; $(MAKE) test-js test-examples && scripts/autobahn.sh "$$debug/LiveDemo" || status=$$?; \
-	if ! wait $$release; then cat .build/release-check.log; echo "make test: the release build of LiveDemo failed"; exit 1; fi; \
-	tail -n 1 .build/release-check.log; exit $$status
+	@# The JS tests, the example package and Autobahn, with the release build beside them.
+	scripts/test-tail.sh
 
 # Redis, WORKERS LiveDemo processes and HAProxy on PORT, in the foreground until Ctrl-C
 # (README "Deploying"). `make cluster-restart` restarts the workers one by one.

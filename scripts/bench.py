@@ -71,7 +71,8 @@ def run(mode, n, seconds, log="off", log_file=None, extra_env=None, load_env=Non
     try:
         time.sleep(0.3)
         idle_rss = rss_kb(server.pid)
-        result, cpu = load(mode, port, n, seconds, server.pid, dict(os.environ, **load_env) if load_env else None)
+        # The generator sleeps unless the run says otherwise (a LIVELOAD_SPIN in the caller's shell must not leak in).
+        result, cpu = load(mode, port, n, seconds, server.pid, dict(os.environ, LIVELOAD_SPIN="0", **(load_env or {})))
         if result.get("notReady"):
             return result
         result["cpuUsPerEvent"] = round(cpu * 1e6 / max(result["events"], 1), 1)
@@ -198,7 +199,8 @@ def busy_poll_rows(seconds=None):
             lines.append("| %s | — (not every session joined) | | | | |" % label)
             continue
         open_cells = ("%.1f / %.1f / %.1f ms | %.1f µs" % (opened["p50us"] / 1000, opened["p99us"] / 1000, opened["p999us"] / 1000,
-                                                          opened["cpuUsPerEvent"])) if opened else "(as above) | "
+                                                          opened["cpuUsPerEvent"])) if opened else \
+            "— (not run again: the open loop's generator is never idle; see `%s`) | " % label.split(",")[0]
         lines.append("| %s | %.0f / %.0f µs (%.1f×) | %.0f µs | %.1f µs | %s |" % (
             label, live["p50us"], floor["p50us"], live["p50us"] / max(floor["p50us"], 0.1), live["keystrokeP50us"],
             live["cpuUsPerEvent"], open_cells))
@@ -212,7 +214,7 @@ def median_run(results):
             return r
     out = dict(results[0])
     for key, value in results[0].items():
-        if isinstance(value, (int, float)) and key != "errors":
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and key != "errors":
             out[key] = statistics.median(r[key] for r in results)
     out["errors"] = sum(r["errors"] for r in results)
     return out

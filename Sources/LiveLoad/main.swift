@@ -370,7 +370,8 @@ final class Generator {
             "keystrokeBytes": keystrokeBytes, "loginBytes": loginBytes, "logoutBytes": logoutBytes,
             "cycles": loginLatencies.count, "connectSeconds": (connectSeconds * 100).rounded() / 100,
             "joinSeconds": (joinSeconds * 100).rounded() / 100,
-            "generatorSpins": spins,
+            // Only the closed loop spins (`serve(spins ? 0 : 100)` in its measured window).
+            "generatorSpins": spins && openLoop == nil && hold == nil,
         ].merging(openFigures(pct, seconds: seconds)) { _, open in open }
         return try report(result)
     }
