@@ -72,7 +72,7 @@ def run(mode, n, seconds, log="off", log_file=None, extra_env=None, load_env=Non
         time.sleep(0.3)
         idle_rss = rss_kb(server.pid)
         # The generator sleeps unless the run says otherwise (a LIVELOAD_SPIN in the caller's shell must not leak in).
-        result, cpu = load(mode, port, n, seconds, server.pid, dict(os.environ, LIVELOAD_SPIN="0", **(load_env or {})))
+        result, cpu = load(mode, port, n, seconds, server.pid, dict(os.environ, **{"LIVELOAD_SPIN": "0", **(load_env or {})}))
         if result.get("notReady"):
             return result
         result["cpuUsPerEvent"] = round(cpu * 1e6 / max(result["events"], 1), 1)
