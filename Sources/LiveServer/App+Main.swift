@@ -8,6 +8,9 @@ extension App {
     /// I/O: an executable with `@main struct MyApp: App` imports LiveServer
     /// in one of its files.
     public static func main() {
-        LiveServer { Self().windowContent }.serve()
+        let server = LiveServer { Self().windowContent }
+        // Held across `serve()`, which never returns: its signal handlers hold the server
+        // weakly, and the optimizer warned that a temporary's weak references die with it.
+        withExtendedLifetime(server) { server.serve() }
     }
 }
