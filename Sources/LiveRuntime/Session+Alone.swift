@@ -67,7 +67,7 @@ extension Session {
     private func echoes(_ typed: (target: String, value: String?), _ key: RenderCache.Key) -> Bool {
         let weakSelf = WeakSession(self)
         let echoed = withObservationTracking {
-            store.cache.echoesInput(key, target: typed.target, value: typed.value)
+            store.cache.echoesInput(key, target: typed.target, value: typed.value, types: store.types)
         } onChange: {
             weakSelf.invalidateFromObservation()
         }

@@ -124,6 +124,9 @@ private struct InterceptingOpener: View {
         #expect(
             Color(uiColor: .secondarySystemGroupedBackground).opacity(0.5).css == "color-mix(in srgb,var(--lv-grouped-2) 50%,transparent)")
         #expect(Color.primary.description == "primary")
+        // UIKit colors print as UIKit prints them (made once, when the color is made).
+        #expect(Color(UIColor.cyan).description == "UIExtendedSRGBColorSpace 0 1 1 1")
+        #expect(UIColor(red: 0.25, green: 1, blue: 0, alpha: 0.5).description == "UIExtendedSRGBColorSpace 0.25 1 0 0.5")
         // Plain colors stay plain.
         #expect(Color.red.css == "rgb(255,59,48)")
         // Every variable Swift names is defined in the color scheme part of liveui.css, for light and for dark.

@@ -102,12 +102,18 @@ extension View {
 extension Element {
     /// Whether the element's style is only paint a background can carry (fill,
     /// rounding, backdrop blur): a shadowed, clipped or moved fill stays a layer.
+    /// Over the style's UTF-8 (`firstToken`): `Substring.hasPrefix` compared
+    /// Characters, ≈ 21k instructions a call on the seed's login page (callgrind).
     var isPlainFill: Bool {
         guard let style = self[attribute: "style"] else { return true }
-        return style.split(separator: ";").allSatisfy { declaration in
-            declaration.hasPrefix("background:") || declaration.hasPrefix("border-radius:") || declaration.hasPrefix("backdrop-filter:")
+        return !Self.firstToken(in: style, separator: UInt8(ascii: ";")) { l, r in
+            guard !r.isEmpty else { return false }
+            let declaration = UnsafeBufferPointer(rebasing: l[r])
+            return !Self.plainFillPrefixes.contains { declaration.starts(with: $0) }
         }
     }
+
+    private static let plainFillPrefixes = ["background:", "border-radius:", "backdrop-filter:"].map { Array($0.utf8) }
 }
 
 struct TintModifier: PrimitiveModifier {

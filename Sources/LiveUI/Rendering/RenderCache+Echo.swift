@@ -26,6 +26,9 @@ protocol ValueAttributeControl {
     func renderedValueAttribute() -> String??
 }
 
+/// Reads the `value` attribute through a stored control's box (`ViewTypeCache.valueAttributeReader`).
+typealias ValueAttributeReader = @MainActor (AnyObject) -> String??
+
 extension ValueBox: ValueAttributeControl where V: ValueAttributeControl {
     func renderedValueAttribute() -> String?? { value.renderedValueAttribute() }
 }
@@ -39,15 +42,15 @@ extension RenderCache {
     /// would have noted them on a new frame), and nothing is pending any more.
     /// Its stored nodes keep the old value, as after any keystroke: stored renders
     /// never hold what the browser reported (`Session.sameAsRendered`).
-    package func echoesInput(_ key: Key, target: String, value: String?) -> Bool {
+    package func echoesInput(_ key: Key, target: String, value: String?, types: ViewTypeCache) -> Bool {
         guard key.path == target, let entry = entries[key], entry.isControl,
-            let control = entry.value as? any ValueAttributeControl
+            let read = types.valueAttributeReader(for: entry.value)
         else { return false }
         // Only the control's own reads changed: a view rendered inside it (a slider's
         // label) that changed too must render. A loop: see `holds`.
         for frame in pending where frame !== entry.frame { return false }
         stack = [(entry.frame, 0)]
-        let rendered = control.renderedValueAttribute()
+        let rendered = read(entry.value)
         stack.removeAll()
         guard let rendered, rendered == value else { return false }
         clearPending()

@@ -29,7 +29,7 @@ package final class StateStore {
     var persistence = StatePersistence()
     package weak var target: InvalidationTarget?
     /// Facts about view types; one per server, shared by its sessions.
-    let types: ViewTypeCache
+    package let types: ViewTypeCache
     // MARK: Per-view invalidation (issue #16): Rendering/RenderCache.swift.
     package let cache = RenderCache()
     /// The page's edit mode binding (Views/Lists/EditMode.swift), kept so the root environment stays the same.

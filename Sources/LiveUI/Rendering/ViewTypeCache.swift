@@ -78,6 +78,33 @@ package final class ViewTypeCache {
     /// How many paths are shared (tests).
     package var sharedPathCount: Int { paths.count }
 
+    /// How a stored control's box reads its `value` attribute (RenderCache+Echo.swift), by
+    /// the box's class: the cast to the conditional conformance, made per keystroke, cost
+    /// ≈ 1.7k instructions of a 34k keystroke (callgrind, `LiveBench N flow`).
+    /// The last one asked for first: a field's keystrokes ask for the same one (the table's
+    /// hashing was ≈ 460 instructions of the 580 a lookup cost).
+    @exclusivity(unchecked) private var valueAttributeReaders: [ObjectIdentifier: ValueAttributeReader?] = [:]
+    @exclusivity(unchecked) private var lastValueAttributeReader: (ObjectIdentifier, ValueAttributeReader?)?
+
+    func valueAttributeReader(for box: AnyObject) -> ValueAttributeReader? {
+        let id = ObjectIdentifier(type(of: box))
+        if let last = lastValueAttributeReader, last.0 == id { return last.1 }
+        let made: ValueAttributeReader?
+        if let known = valueAttributeReaders[id] {
+            made = known
+        } else {
+            made = (box as? any ValueAttributeControl).map { Self.reader(for: $0) }
+            valueAttributeReaders[id] = made
+        }
+        lastValueAttributeReader = (id, made)
+        return made
+    }
+
+    /// A reader for boxes of exactly `control`'s class (the table's key).
+    private static func reader<C: ValueAttributeControl>(for control: C) -> ValueAttributeReader {
+        { box in unsafeBitCast(box, to: C.self).renderedValueAttribute() }
+    }
+
     func publishedFields(of type: AnyClass) -> [PublishedLayout.Field] {
         let id = ObjectIdentifier(type)
         if let known = publishedFields[id] { return known }

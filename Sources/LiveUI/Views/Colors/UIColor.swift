@@ -4,12 +4,17 @@ public final class UIColor: Sendable, CustomStringConvertible {
     /// For the semantic colors that follow the color scheme (SystemColors.swift): their CSS variable.
     let variable: String?
 
+    /// As UIKit prints it. Made once: `Color(UIColor.cyan)` in a body asks for it at every
+    /// render, and printing four doubles cost ≈ 4.3k instructions (callgrind, the seed's page).
+    public let description: String
+
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
         self.variable = nil
+        description = Self.printed(red, green, blue, alpha)
     }
 
     init(_ r: Int, _ g: Int, _ b: Int, variable: String) {
@@ -18,12 +23,12 @@ public final class UIColor: Sendable, CustomStringConvertible {
         blue = Double(b) / 255
         alpha = 1
         self.variable = variable
+        description = Self.printed(red, green, blue, alpha)
     }
 
     public convenience init(white: Double, alpha: Double) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
-    /// As UIKit prints it.
-    public var description: String {
+    private static func printed(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> String {
         func f(_ v: Double) -> String { v.rounded() == v ? String(Int(v)) : String(v) }
         return "UIExtendedSRGBColorSpace \(f(red)) \(f(green)) \(f(blue)) \(f(alpha))"
     }

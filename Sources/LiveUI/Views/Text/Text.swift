@@ -64,7 +64,15 @@ public struct Text: View, PrimitiveView, Equatable {
             outer[keyPath: keyPath] = first
             for i in runs.indices { runs[i].style[keyPath: keyPath] = nil }
         }
-        if !runs.isEmpty {
+        if runs.count == 1 {
+            // One run (`Text("Login").font(.title)`): all it has but a link or a code span
+            // goes on the outer element. Key paths are generic at run time here: the ten
+            // `hoist` calls below cost ≈ 6.7k instructions a text (callgrind, login cycle).
+            outer = runs[0].style
+            outer.link = nil
+            outer.code = nil
+            runs[0].style = TextRunStyle(link: runs[0].style.link, code: runs[0].style.code)
+        } else if !runs.isEmpty {
             hoist(\.font)
             hoist(\.weight)
             hoist(\.italic)
