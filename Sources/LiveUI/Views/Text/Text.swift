@@ -67,7 +67,8 @@ public struct Text: View, PrimitiveView, Equatable {
         if runs.count == 1 {
             // One run (`Text("Login").font(.title)`): all it has but a link or a code span
             // goes on the outer element. Key paths are generic at run time here: the ten
-            // `hoist` calls below cost ≈ 6.7k instructions a text (callgrind, login cycle).
+            // `hoist` calls below cost ≈ 3.5k instructions a styled text (callgrind, the
+            // seed's login cycle: `Text.render` 64.0k → 29.2k).
             outer = runs[0].style
             outer.link = nil
             outer.code = nil
