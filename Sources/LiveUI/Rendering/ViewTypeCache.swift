@@ -1,16 +1,16 @@
 /// What rendering needs to know about each view and modifier type, looked up
 /// once: the runtime's conformance checks and field walks cost more than a
-/// dictionary hit. Shared by every session of a server (per-session copies
+/// table hit (`TypeTable`). Shared by every session of a server (per-session copies
 /// would cost each session memory for the same facts).
 @MainActor
 package final class ViewTypeCache {
     // Unchecked (as `RenderCache`'s properties): main actor only, and each table is read
     // or written in one step; `info` alone is looked up ≈ 120 times a login cycle.
-    @exclusivity(unchecked) private var views: [ObjectIdentifier: ViewTypeInfo] = [:]
-    @exclusivity(unchecked) private var modifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+    @exclusivity(unchecked) private var views = TypeTable<ViewTypeInfo>()
+    @exclusivity(unchecked) private var modifiers = TypeTable<(any PrimitiveModifier.Type)?>()
 
     /// How to compare values of each composite view type (issue #16).
-    @exclusivity(unchecked) private var comparisons: [ObjectIdentifier: ViewComparison] = [:]
+    @exclusivity(unchecked) private var comparisons = TypeTable<ViewComparison>()
 
     package init() {}
 
@@ -80,23 +80,14 @@ package final class ViewTypeCache {
 
     /// How a stored control's box reads its `value` attribute (RenderCache+Echo.swift), by
     /// the box's class: the cast to the conditional conformance, made per keystroke, cost
-    /// ≈ 1.7k instructions of a 34k keystroke (callgrind, `LiveBench N flow`).
-    /// The last one asked for first: a field's keystrokes ask for the same one (the table's
-    /// hashing was ≈ 460 instructions of the 580 a lookup cost).
-    @exclusivity(unchecked) private var valueAttributeReaders: [ObjectIdentifier: ValueAttributeReader?] = [:]
-    @exclusivity(unchecked) private var lastValueAttributeReader: (ObjectIdentifier, ValueAttributeReader?)?
+    /// ≈ 1.7k instructions of a 34k keystroke (callgrind, `LiveBench N served only`).
+    @exclusivity(unchecked) private var valueAttributeReaders = TypeTable<ValueAttributeReader?>()
 
     func valueAttributeReader(for box: AnyObject) -> ValueAttributeReader? {
         let id = ObjectIdentifier(type(of: box))
-        if let last = lastValueAttributeReader, last.0 == id { return last.1 }
-        let made: ValueAttributeReader?
-        if let known = valueAttributeReaders[id] {
-            made = known
-        } else {
-            made = (box as? any ValueAttributeControl).map { Self.reader(for: $0) }
-            valueAttributeReaders[id] = made
-        }
-        lastValueAttributeReader = (id, made)
+        if let known = valueAttributeReaders[id] { return known }
+        let made = (box as? any ValueAttributeControl).map { Self.reader(for: $0) }
+        valueAttributeReaders[id] = made
         return made
     }
 
