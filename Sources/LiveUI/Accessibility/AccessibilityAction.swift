@@ -9,7 +9,9 @@ public struct AccessibilityActionKind: Sendable, Hashable {
     public static let escape = AccessibilityActionKind(name: "escape")
     @available(*, unavailable, message: "the web has no magic tap gesture; use a named action (.accessibilityAction(named:))")
     public static let magicTap = AccessibilityActionKind(name: "magicTap")
-    @available(*, unavailable, message: "the web has no delete gesture for assistive technology; use a named action (.accessibilityAction(named:))")
+    @available(
+        *, unavailable, message: "the web has no delete gesture for assistive technology; use a named action (.accessibilityAction(named:))"
+    )
     public static let delete = AccessibilityActionKind(name: "delete")
 
     public init(named name: Text) { self.name = "named:" + name.content }
@@ -22,33 +24,37 @@ extension View {
     /// with Tab, a click, Return or Space runs `handler`); on a button or
     /// link the control's own action stays. `.escape`: Escape pressed inside
     /// the view runs `handler` (`data-lv-escape`, 58-a11y.js).
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping @MainActor () -> Void)
+    @inlinable public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping @MainActor () -> Void
+    )
         -> some View
     {
-        modifier(AccessibilityActionModifier(kind: actionKind, handler: handler))
+        modifier(ModifierFactory.accessibilityAction(actionKind, handler))
     }
 
     /// A custom action (VoiceOver's Actions rotor): a button named `name`
     /// inside the view, visually hidden until it has the keyboard focus, so
     /// keyboard and screen reader users reach it with Tab.
-    public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
-        modifier(AccessibilityActionModifier(kind: AccessibilityActionKind(named: name), handler: handler))
+    @inlinable public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
+        modifier(ModifierFactory.accessibilityAction(named: name, handler))
     }
 
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void) -> some View {
+    @inlinable public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void) -> some View {
         accessibilityAction(named: Text(nameKey), handler)
     }
 
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping @MainActor () -> Void) -> some View {
+    @inlinable public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping @MainActor () -> Void) -> some View {
         accessibilityAction(named: Text(verbatim: String(name)), handler)
     }
 
     @available(*, unavailable, message: "not supported: attach each action with .accessibilityAction(named:) instead")
-    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
+    @inlinable public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
 
     @available(*, unavailable, message: "not supported yet: give the view an .accessibilityAction(named:) per direction")
-    public func accessibilityAdjustableAction(_ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void) -> some View {
+    @inlinable public func accessibilityAdjustableAction(
+        _ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void
+    ) -> some View {
         self
     }
 }
@@ -99,5 +105,18 @@ struct AccessibilityActionModifier: PrimitiveModifier {
                 if isEscape { e[attribute: "data-lv-escape"] = id }
             }
         }
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func accessibilityAction(
+        _ actionKind: AccessibilityActionKind, _ handler: @escaping @MainActor () -> Void
+    ) -> some ViewModifier {
+        AccessibilityActionModifier(kind: actionKind, handler: handler)
+    }
+
+    @usableFromInline static func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some ViewModifier {
+        AccessibilityActionModifier(kind: AccessibilityActionKind(named: name), handler: handler)
     }
 }

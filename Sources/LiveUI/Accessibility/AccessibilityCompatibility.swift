@@ -4,37 +4,39 @@ import LiveHTML
 
 extension View {
     @available(*, deprecated, renamed: "accessibilityLabel(_:)")
-    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    @inlinable public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
 
     @available(*, deprecated, renamed: "accessibilityHint(_:)")
-    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    @inlinable public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
 
     @available(*, deprecated, renamed: "accessibilityValue(_:)")
-    public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    @inlinable public func accessibility(value: Text) -> some View { accessibilityValue(value) }
 
     @available(*, deprecated, renamed: "accessibilityHidden(_:)")
-    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    @inlinable public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
 
     @available(*, deprecated, renamed: "accessibilityIdentifier(_:)")
-    public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+    @inlinable public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
 
     @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
-    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    @inlinable public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
 
     @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+    @inlinable public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
 
     @available(*, deprecated, renamed: "accessibilitySortPriority(_:)")
-    public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
+    @inlinable public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
 
-    @available(*, unavailable, message: "LiveUI has no custom rotors; screen readers on the web list headings, links and landmarks themselves")
-    public func accessibilityRotor<Content: View>(_ label: Text, @ViewBuilder entries: () -> Content) -> some View { self }
+    @available(
+        *, unavailable, message: "LiveUI has no custom rotors; screen readers on the web list headings, links and landmarks themselves"
+    )
+    @inlinable public func accessibilityRotor<Content: View>(_ label: Text, @ViewBuilder entries: () -> Content) -> some View { self }
 
     @available(*, unavailable, message: "not supported: describe the view with .accessibilityLabel and .accessibilityValue instead")
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+    @inlinable public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
 
     @available(*, unavailable, message: "not supported: give each child its own element with .accessibilityElement(children: .contain)")
-    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
+    @inlinable public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
 }
 
 /// Settings an app reads to adapt to the user (`@Environment(\.accessibilityReduceMotion)`).
@@ -58,7 +60,8 @@ public enum AccessibilityNotification {
 
         @available(
             *, unavailable,
-            message: "LiveUI announces through live regions: put the message in a Text with .accessibilityLiveRegion(.polite) (or .assertive)"
+            message:
+                "LiveUI announces through live regions: put the message in a Text with .accessibilityLiveRegion(.polite) (or .assertive)"
         )
         public func post() {}
     }

@@ -24,28 +24,14 @@ extension View {
     /// The children of a view with controls inside are not hidden: hiding
     /// controls that still take the keyboard focus would leave keyboard
     /// users on elements nobody can read.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        modifier(
-            AccessibilityChange(canMerge: { !$0.isVoid }) { e in
-                switch children.name {
-                case "contain":
-                    if AccessibilityRendering.takesName(e) == false { e[attribute: "role"] = "group" }
-                    AccessibilitySorting.sortChildren(&e)
-                default:
-                    // One node of the accessibility tree, as one SwiftUI element: a named group.
-                    let combined = children == .combine ? AccessibilityRendering.combinedLabel(e) : ""
-                    if !AccessibilityRendering.takesName(e) { e[attribute: "role"] = "group" }
-                    AccessibilityRendering.promoteHiddenTexts(&e)
-                    if !AccessibilityRendering.hasFocusable(e) { AccessibilityRendering.hideChildren(&e) }
-                    if e[attribute: "aria-label"] == nil, !combined.isEmpty { e[attribute: "aria-label"] = combined }
-                }
-            })
+    @inlinable public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        modifier(ModifierFactory.accessibilityElement(children: children))
     }
 
     /// Reading order inside the nearest `.accessibilityElement(children: .contain)`:
     /// higher priorities are read (and reached with Tab) first.
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
-        modifier(AttributeModifier(name: "data-lv-sort", value: AccessibilitySorting.format(sortPriority)))
+    @inlinable public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+        modifier(ModifierFactory.accessibilitySortPriority(sortPriority))
     }
 }
 
@@ -81,5 +67,29 @@ enum AccessibilitySorting {
             c.addStyle("order", String(item.drawn))
             return .element(c)
         }
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func accessibilityElement(children: AccessibilityChildBehavior) -> some ViewModifier {
+        AccessibilityChange(canMerge: { !$0.isVoid }) { e in
+            switch children.name {
+            case "contain":
+                if AccessibilityRendering.takesName(e) == false { e[attribute: "role"] = "group" }
+                AccessibilitySorting.sortChildren(&e)
+            default:
+                // One node of the accessibility tree, as one SwiftUI element: a named group.
+                let combined = children == .combine ? AccessibilityRendering.combinedLabel(e) : ""
+                if !AccessibilityRendering.takesName(e) { e[attribute: "role"] = "group" }
+                AccessibilityRendering.promoteHiddenTexts(&e)
+                if !AccessibilityRendering.hasFocusable(e) { AccessibilityRendering.hideChildren(&e) }
+                if e[attribute: "aria-label"] == nil, !combined.isEmpty { e[attribute: "aria-label"] = combined }
+            }
+        }
+    }
+
+    @usableFromInline static func accessibilitySortPriority(_ sortPriority: Double) -> some ViewModifier {
+        AttributeModifier(name: "data-lv-sort", value: AccessibilitySorting.format(sortPriority))
     }
 }

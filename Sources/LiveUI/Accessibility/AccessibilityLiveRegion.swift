@@ -20,21 +20,8 @@ extension View {
     /// page, around the text that changes: a region must exist before its
     /// content changes for screen readers to notice (the page also reads a
     /// region a patch inserts with text already in it, 58-a11y.js).
-    public func accessibilityLiveRegion(_ politeness: AccessibilityLiveRegion) -> some View {
-        modifier(
-            AccessibilityChange { e in
-                switch politeness {
-                case .polite:
-                    e[attribute: "role"] = e[attribute: "role"] ?? "status"
-                    e[attribute: "aria-live"] = "polite"
-                case .assertive:
-                    e[attribute: "role"] = e[attribute: "role"] == "status" || e[attribute: "role"] == nil ? "alert" : e[attribute: "role"]
-                    e[attribute: "aria-live"] = "assertive"
-                case .off:
-                    if e[attribute: "role"] == "status" || e[attribute: "role"] == "alert" { e[attribute: "role"] = nil }
-                    e[attribute: "aria-live"] = "off"
-                }
-            })
+    @inlinable public func accessibilityLiveRegion(_ politeness: AccessibilityLiveRegion) -> some View {
+        modifier(ModifierFactory.accessibilityLiveRegion(politeness))
     }
 }
 
@@ -50,5 +37,24 @@ enum LiveRegionDefaults {
             !AccessibilityTraitRendering.headingTags.contains(e.tag)
         else { return }
         e[attribute: "role"] = "status"
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func accessibilityLiveRegion(_ politeness: AccessibilityLiveRegion) -> some ViewModifier {
+        AccessibilityChange { e in
+            switch politeness {
+            case .polite:
+                e[attribute: "role"] = e[attribute: "role"] ?? "status"
+                e[attribute: "aria-live"] = "polite"
+            case .assertive:
+                e[attribute: "role"] = e[attribute: "role"] == "status" || e[attribute: "role"] == nil ? "alert" : e[attribute: "role"]
+                e[attribute: "aria-live"] = "assertive"
+            case .off:
+                if e[attribute: "role"] == "status" || e[attribute: "role"] == "alert" { e[attribute: "role"] = nil }
+                e[attribute: "aria-live"] = "off"
+            }
+        }
     }
 }

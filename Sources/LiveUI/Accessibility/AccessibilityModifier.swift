@@ -25,68 +25,92 @@ extension View {
     /// controls, images and groups of controls; on plain text, a visually
     /// hidden label read instead of the text shown (ARIA gives generic
     /// elements no name). Tests find views by it too.
-    public func accessibilityLabel(_ label: Text) -> some View {
-        modifier(AccessibilityChange { e in AccessibilityRendering.setLabel(&e, label.content) })
+    @inlinable public func accessibilityLabel(_ label: Text) -> some View {
+        modifier(ModifierFactory.accessibilityLabel(label))
     }
 
     /// A literal label: its Markdown is read as plain text.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+    @inlinable public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
         accessibilityLabel(Text(labelKey))
     }
 
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    @inlinable public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         accessibilityLabel(Text(verbatim: String(label)))
     }
 
     /// What happens when the user acts on the view, read after its label and
     /// role: `aria-description` (after the value, if any).
-    public func accessibilityHint(_ hint: Text) -> some View {
-        modifier(AccessibilityChange { e in AccessibilityRendering.describe(&e, suffix: hint.content) })
+    @inlinable public func accessibilityHint(_ hint: Text) -> some View {
+        modifier(ModifierFactory.accessibilityHint(hint))
     }
 
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(Text(hintKey)) }
+    @inlinable public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(Text(hintKey)) }
 
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityHint(Text(verbatim: String(hint))) }
+    @inlinable public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityHint(Text(verbatim: String(hint))) }
 
     /// The view's current value: `aria-valuetext` on sliders, steppers and
     /// progress views; on other views it is read after the label and role
     /// (`aria-description`, before the hint).
-    public func accessibilityValue(_ value: Text) -> some View {
-        modifier(
-            AccessibilityChange { e in
-                if let range = AccessibilityRendering.rangeID(in: e) {
-                    e.update(id: range) { $0[attribute: "aria-valuetext"] = value.content }
-                } else {
-                    AccessibilityRendering.describe(&e, prefix: value.content)
-                }
-            })
+    @inlinable public func accessibilityValue(_ value: Text) -> some View {
+        modifier(ModifierFactory.accessibilityValue(value))
     }
 
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(Text(valueKey)) }
+    @inlinable public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(Text(valueKey)) }
 
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(verbatim: String(value))) }
+    @inlinable public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        accessibilityValue(Text(verbatim: String(value)))
+    }
 
     /// Hides the view from assistive technology (`aria-hidden`); it stays on
     /// screen. A hidden control can still take the keyboard focus on the web,
     /// so hide decorations, not controls.
-    public func accessibilityHidden(_ hidden: Bool) -> some View {
-        modifier(AccessibilityChange { e in e[attribute: "aria-hidden"] = hidden ? "true" : nil })
+    @inlinable public func accessibilityHidden(_ hidden: Bool) -> some View {
+        modifier(ModifierFactory.accessibilityHidden(hidden))
     }
 
     /// A stable identifier for tests (`data-testid`), as UI tests use it in SwiftUI.
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
-        modifier(AttributeModifier(name: "data-testid", value: identifier))
+    @inlinable public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(ModifierFactory.accessibilityIdentifier(identifier))
     }
 
     /// Other names Voice Control users may say. Web speech tools match the
     /// accessible name only, so these are accepted and not rendered.
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    @inlinable public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
 
-    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
+    @inlinable public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
 
     @_disfavoredOverload
-    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
+    @inlinable public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func accessibilityLabel(_ label: Text) -> some ViewModifier {
+        AccessibilityChange { e in AccessibilityRendering.setLabel(&e, label.content) }
+    }
+
+    @usableFromInline static func accessibilityHint(_ hint: Text) -> some ViewModifier {
+        AccessibilityChange { e in AccessibilityRendering.describe(&e, suffix: hint.content) }
+    }
+
+    @usableFromInline static func accessibilityValue(_ value: Text) -> some ViewModifier {
+        AccessibilityChange { e in
+            if let range = AccessibilityRendering.rangeID(in: e) {
+                e.update(id: range) { $0[attribute: "aria-valuetext"] = value.content }
+            } else {
+                AccessibilityRendering.describe(&e, prefix: value.content)
+            }
+        }
+    }
+
+    @usableFromInline static func accessibilityHidden(_ hidden: Bool) -> some ViewModifier {
+        AccessibilityChange { e in e[attribute: "aria-hidden"] = hidden ? "true" : nil }
+    }
+
+    @usableFromInline static func accessibilityIdentifier(_ identifier: String) -> some ViewModifier {
+        AttributeModifier(name: "data-testid", value: identifier)
+    }
 }

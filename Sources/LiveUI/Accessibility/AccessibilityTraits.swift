@@ -44,18 +44,18 @@ public enum AccessibilityHeadingLevel: UInt, Sendable, Hashable {
 }
 
 extension View {
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-        modifier(AccessibilityChange { e in AccessibilityTraitRendering.add(traits, to: &e) })
+    @inlinable public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        modifier(ModifierFactory.accessibilityAddTraits(traits))
     }
 
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
-        modifier(AccessibilityChange { e in AccessibilityTraitRendering.remove(traits, from: &e) })
+    @inlinable public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        modifier(ModifierFactory.accessibilityRemoveTraits(traits))
     }
 
     /// Makes the view a heading of `level` (`role=heading`, `aria-level`);
     /// a title already rendered as `<h1>`–`<h6>` keeps its tag and takes the level.
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
-        modifier(AccessibilityChange { e in AccessibilityTraitRendering.makeHeading(&e, level: level) })
+    @inlinable public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+        modifier(ModifierFactory.accessibilityHeading(level))
     }
 }
 
@@ -137,5 +137,20 @@ enum AccessibilityTraitRendering {
         e[attribute: "role"] = "heading"
         let number = level.flatMap { $0 == .unspecified ? nil : $0.rawValue }
         e[attribute: "aria-level"] = number.map(String.init) ?? e[attribute: "aria-level"] ?? "2"
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some ViewModifier {
+        AccessibilityChange { e in AccessibilityTraitRendering.add(traits, to: &e) }
+    }
+
+    @usableFromInline static func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some ViewModifier {
+        AccessibilityChange { e in AccessibilityTraitRendering.remove(traits, from: &e) }
+    }
+
+    @usableFromInline static func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some ViewModifier {
+        AccessibilityChange { e in AccessibilityTraitRendering.makeHeading(&e, level: level) }
     }
 }

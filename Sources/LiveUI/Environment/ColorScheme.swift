@@ -33,12 +33,19 @@ extension View {
     /// Sets the page's color scheme (nil: the browser's). It applies to the
     /// whole tab, as to a whole window in SwiftUI: `@Environment(\.colorScheme)`
     /// reads it everywhere, and the page's colors follow it.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(PreferredColorSchemeModifier(scheme: colorScheme))
+    @inlinable public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(ModifierFactory.preferredColorScheme(colorScheme))
     }
 
     /// Deprecated in SwiftUI: sets `\.colorScheme` for the views below (what they read, not their colors).
-    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    @inlinable public func colorScheme(_ colorScheme: ColorScheme) -> some View {
         environment(\.colorScheme, colorScheme)
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func preferredColorScheme(_ colorScheme: ColorScheme?) -> some ViewModifier {
+        PreferredColorSchemeModifier(scheme: colorScheme)
     }
 }

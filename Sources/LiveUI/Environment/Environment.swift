@@ -42,7 +42,14 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyBinding {
 
 extension View {
     /// Supplies an `@Observable` object to every `@Environment(T.self)` below (nil removes it).
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        modifier(EnvironmentModifier { $0.objects[ObjectIdentifier(T.self)] = object })
+    @inlinable public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(ModifierFactory.environment(object))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func environment<T: AnyObject & Observable>(_ object: T?) -> some ViewModifier {
+        EnvironmentModifier { $0.objects[ObjectIdentifier(T.self)] = object }
     }
 }

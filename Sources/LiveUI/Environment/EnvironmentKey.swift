@@ -23,14 +23,27 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets an environment value (a built-in one or an app's own key) for this view and those below it.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    @inlinable public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(ModifierFactory.environment(keyPath, value))
     }
 
     /// Changes an environment value for this view and those below, from the value it inherits.
-    public func transformEnvironment<V>(
+    @inlinable public func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping @MainActor (inout V) -> Void
     ) -> some View {
-        modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+        modifier(ModifierFactory.transformEnvironment(keyPath, transform: transform))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some ViewModifier {
+        EnvironmentModifier { $0[keyPath: keyPath] = value }
+    }
+
+    @usableFromInline static func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping @MainActor (inout V) -> Void
+    ) -> some ViewModifier {
+        EnvironmentModifier { transform(&$0[keyPath: keyPath]) }
     }
 }

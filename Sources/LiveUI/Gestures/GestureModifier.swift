@@ -124,27 +124,27 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier {
 
 extension View {
     /// Attaches `gesture` to this view.
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: gesture, priority: .normal, mask: mask))
+    @inlinable public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(ModifierFactory.gesture(gesture, including: mask))
     }
 
     /// Attaches `gesture` with precedence over the view's own gestures.
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: gesture, priority: .high, mask: mask))
+    @inlinable public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(ModifierFactory.highPriorityGesture(gesture, including: mask))
     }
 
     /// Attaches `gesture` to run alongside the view's own gestures and actions.
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
+    @inlinable public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(ModifierFactory.simultaneousGesture(gesture, including: mask))
     }
 
     /// Runs `action` when the view is tapped `count` times (clicked, or Return/Space while focused).
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+    @inlinable public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded { action() })
     }
 
     @available(*, unavailable, message: "LiveUI does not send tap locations; use onTapGesture(count:perform:) without the location")
-    public func onTapGesture(count: Int = 1, perform action: @escaping (CGPoint) -> Void) -> some View {
+    @inlinable public func onTapGesture(count: Int = 1, perform action: @escaping (CGPoint) -> Void) -> some View {
         onTapGesture(count: count) {}
     }
 
@@ -163,7 +163,7 @@ extension View {
     }
 
     /// The older spelling: `pressing` before `perform`.
-    public func onLongPressGesture(
+    @inlinable public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: (@MainActor (Bool) -> Void)? = nil,
         perform action: @escaping @MainActor () -> Void
     ) -> some View {
@@ -181,5 +181,20 @@ struct _ResetGesture<Base: Gesture>: Gesture {
         var c = callbacks
         c.reset.append(action)
         return base._recognizers(c)
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some ViewModifier {
+        GestureModifier(gesture: gesture, priority: .normal, mask: mask)
+    }
+
+    @usableFromInline static func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some ViewModifier {
+        GestureModifier(gesture: gesture, priority: .high, mask: mask)
+    }
+
+    @usableFromInline static func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some ViewModifier {
+        GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask)
     }
 }

@@ -4,12 +4,12 @@ extension View {
     /// The shape that receives taps and drags. A page hit-tests every element
     /// by its whole box, transparent parts included, which is what
     /// `contentShape(Rectangle())` asks for; other shapes also use the box.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    @inlinable public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
     /// With `false`, the view and its subviews let clicks and touches through
     /// to what is behind them (CSS `pointer-events: none`).
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
-        modifier(HitTestingModifier(enabled: enabled))
+    @inlinable public func allowsHitTesting(_ enabled: Bool) -> some View {
+        modifier(ModifierFactory.allowsHitTesting(enabled))
     }
 }
 
@@ -44,3 +44,10 @@ public struct RotateGesture {}
 
 @available(*, unavailable, message: "LiveUI does not report tap locations yet (issue #12); use onTapGesture(count:perform:)")
 public struct SpatialTapGesture {}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func allowsHitTesting(_ enabled: Bool) -> some ViewModifier {
+        HitTestingModifier(enabled: enabled)
+    }
+}

@@ -57,19 +57,19 @@ struct ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
 }
 
 extension View {
-    public func transition(_ transition: AnyTransition) -> some View {
-        modifier(TransitionModifier(transition: transition))
+    @inlinable public func transition(_ transition: AnyTransition) -> some View {
+        modifier(ModifierFactory.transition(transition))
     }
 
     /// Animates the changes that follow a change of `value`.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(ValueAnimationModifier(animation: animation, value: value))
+    @inlinable public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(ModifierFactory.animation(animation, value: value))
     }
 
     /// Animates every change inside this view (SwiftUI's deprecated form, still common in older code).
     @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> some View {
-        modifier(SubtreeAnimationModifier(animation: animation))
+    @inlinable public func animation(_ animation: Animation?) -> some View {
+        modifier(ModifierFactory.animation(animation))
     }
 }
 
@@ -91,5 +91,20 @@ struct SubtreeAnimationModifier: PrimitiveModifier {
             ctx.animationScopes.remove(at: index)
         }
         return nodes
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func transition(_ transition: AnyTransition) -> some ViewModifier {
+        TransitionModifier(transition: transition)
+    }
+
+    @usableFromInline static func animation<V: Equatable>(_ animation: Animation?, value: V) -> some ViewModifier {
+        ValueAnimationModifier(animation: animation, value: value)
+    }
+
+    @usableFromInline static func animation(_ animation: Animation?) -> some ViewModifier {
+        SubtreeAnimationModifier(animation: animation)
     }
 }

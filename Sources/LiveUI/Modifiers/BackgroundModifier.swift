@@ -65,19 +65,38 @@ extension Element {
 }
 
 extension View {
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        modifier(LayerModifier(layer: background, alignment: alignment, inFront: false))
+    @inlinable public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(ModifierFactory.background(background, alignment: alignment))
     }
 
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(LayerModifier(layer: content(), alignment: alignment, inFront: false))
+    @inlinable public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(ModifierFactory.background(alignment: alignment, content: content))
     }
 
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        modifier(LayerModifier(layer: overlay, alignment: alignment, inFront: true))
+    @inlinable public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(ModifierFactory.overlay(overlay, alignment: alignment))
     }
 
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(LayerModifier(layer: content(), alignment: alignment, inFront: true))
+    @inlinable public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(ModifierFactory.overlay(alignment: alignment, content: content))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func background<V: View>(_ background: V, alignment: Alignment) -> some ViewModifier {
+        LayerModifier(layer: background, alignment: alignment, inFront: false)
+    }
+
+    @usableFromInline static func background<V: View>(alignment: Alignment, content: () -> V) -> some ViewModifier {
+        LayerModifier(layer: content(), alignment: alignment, inFront: false)
+    }
+
+    @usableFromInline static func overlay<V: View>(_ overlay: V, alignment: Alignment) -> some ViewModifier {
+        LayerModifier(layer: overlay, alignment: alignment, inFront: true)
+    }
+
+    @usableFromInline static func overlay<V: View>(alignment: Alignment, content: () -> V) -> some ViewModifier {
+        LayerModifier(layer: content(), alignment: alignment, inFront: true)
     }
 }

@@ -39,7 +39,14 @@ struct BorderModifier: PrimitiveModifier {
 }
 
 extension View {
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        modifier(BorderModifier(paint: content.paint, width: width))
+    @inlinable public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        modifier(ModifierFactory.border(content, width: width))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func border<S: ShapeStyle>(_ content: S, width: CGFloat) -> some ViewModifier {
+        BorderModifier(paint: content.paint, width: width)
     }
 }

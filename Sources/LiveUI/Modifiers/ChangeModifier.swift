@@ -44,23 +44,44 @@ struct ChangeModifier<Value: Equatable>: PrimitiveModifier {
 extension View {
     /// Runs `action` with the old and the new value after `value` changes
     /// (and, with `initial`, once when the view appears, with the value twice).
-    public func onChange<V: Equatable>(
+    @inlinable public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View {
-        modifier(ChangeModifier(value: value, initial: initial, action: action))
+        modifier(ModifierFactory.onChange(of: value, initial: initial, action))
     }
 
     /// Runs `action` after `value` changes (and, with `initial`, when the view appears).
-    public func onChange<V: Equatable>(
+    @inlinable public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
     )
         -> some View
     {
-        modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+        modifier(ModifierFactory.onChange(of: value, initial: initial, action))
     }
 
     /// The iOS 14 form: `action` gets the new value.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> some View {
-        modifier(ChangeModifier(value: value, initial: false, callsPreviousAction: true) { _, new in action(new) })
+    @inlinable public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> some View {
+        modifier(ModifierFactory.onChange(of: value, perform: action))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func onChange<V: Equatable>(
+        of value: V, initial: Bool, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some ViewModifier {
+        ChangeModifier(value: value, initial: initial, action: action)
+    }
+
+    @usableFromInline static func onChange<V: Equatable>(
+        of value: V, initial: Bool, _ action: @escaping @MainActor () -> Void
+    ) -> some ViewModifier {
+        ChangeModifier(value: value, initial: initial) { _, _ in action() }
+    }
+
+    @usableFromInline static func onChange<V: Equatable>(
+        of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+    ) -> some ViewModifier {
+        ChangeModifier(value: value, initial: false, callsPreviousAction: true) { _, new in action(new) }
     }
 }

@@ -95,22 +95,22 @@ public struct FillStyle: Equatable, Sendable {
 }
 
 extension View {
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(ClipModifier(clipPath: (shape as? ClipPathShape)?.clipPath, unsupported: "clipShape(\(S.self))"))
+    @inlinable public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(ModifierFactory.clipShape(shape, style: style))
     }
 
     /// Clips to the view's frame.
-    public func clipped(antialiased: Bool = false) -> some View {
-        modifier(ClipModifier(clipPath: "inset(0)", unsupported: "clipped()"))
+    @inlinable public func clipped(antialiased: Bool = false) -> some View {
+        modifier(ModifierFactory.clipped(antialiased: antialiased))
     }
 
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
-        modifier(MaskModifier(mask: mask))
+    @inlinable public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(ModifierFactory.mask(mask))
     }
 
     /// The mask is centered (alignment is accepted; CSS masks cover the whole view).
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
-        modifier(MaskModifier(mask: mask()))
+    @inlinable public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(ModifierFactory.mask(alignment: alignment, mask))
     }
 
 }
@@ -140,4 +140,23 @@ extension Shape where Self == Capsule {
 
 extension Shape where Self == Ellipse {
     public static var ellipse: Ellipse { Ellipse() }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func clipped(antialiased: Bool) -> some ViewModifier {
+        ClipModifier(clipPath: "inset(0)", unsupported: "clipped()")
+    }
+
+    @usableFromInline static func mask<Mask: View>(_ mask: Mask) -> some ViewModifier {
+        MaskModifier(mask: mask)
+    }
+
+    @usableFromInline static func mask<Mask: View>(alignment: Alignment, _ mask: () -> Mask) -> some ViewModifier {
+        MaskModifier(mask: mask())
+    }
+
+    @usableFromInline static func clipShape<S: Shape>(_ shape: S, style: FillStyle) -> some ViewModifier {
+        ClipModifier(clipPath: (shape as? ClipPathShape)?.clipPath, unsupported: "clipShape(\(S.self))")
+    }
 }

@@ -39,26 +39,44 @@ struct ContainerRelativeFrameModifier: PrimitiveModifier {
 
 extension View {
     /// Fills its container (the window) along `axes`.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-        modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in length })
+    @inlinable public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        modifier(ModifierFactory.containerRelativeFrame(axes, alignment: alignment))
     }
 
     /// `span` of `count` equal parts of its container along `axes`, with `spacing` between parts.
-    public func containerRelativeFrame(
+    @inlinable public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
     ) -> some View {
-        let count = CGFloat(max(1, count))
-        let span = CGFloat(max(1, span))
-        return modifier(
-            ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in
-                (length - spacing * (count - 1)) / count * span + spacing * (span - 1)
-            })
+        modifier(ModifierFactory.containerRelativeFrame(axes, count: count, span: span, spacing: spacing, alignment: alignment))
     }
 
     /// A length computed from the container's length along each of `axes`.
-    public func containerRelativeFrame(
+    @inlinable public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping @MainActor (CGFloat, Axis) -> CGFloat
     ) -> some View {
-        modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
+        modifier(ModifierFactory.containerRelativeFrame(axes, alignment: alignment, length))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment) -> some ViewModifier {
+        ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in length }
+    }
+
+    @usableFromInline static func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment, _ length: @escaping @MainActor (CGFloat, Axis) -> CGFloat
+    ) -> some ViewModifier {
+        ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length)
+    }
+
+    @usableFromInline static func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int, spacing: CGFloat, alignment: Alignment
+    ) -> some ViewModifier {
+        let count = CGFloat(max(1, count))
+        let span = CGFloat(max(1, span))
+        return ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in
+            (length - spacing * (count - 1)) / count * span + spacing * (span - 1)
+        }
     }
 }

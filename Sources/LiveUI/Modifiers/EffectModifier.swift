@@ -7,6 +7,11 @@ struct EffectModifier: PrimitiveModifier {
     let value: String
     var extra: [(String, String)] = []
 
+    /// The point a scale or rotation turns around, when it is not the center.
+    static func origin(_ anchor: UnitPoint) -> [(String, String)] {
+        anchor == .center ? [] : [("transform-origin", anchor.css())]
+    }
+
     func apply(
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
@@ -23,40 +28,63 @@ struct EffectModifier: PrimitiveModifier {
 }
 
 extension View {
-    public func opacity(_ opacity: Double) -> some View {
-        modifier(EffectModifier(property: "opacity", value: String((min(max(opacity, 0), 1) * 1000).rounded() / 1000)))
+    @inlinable public func opacity(_ opacity: Double) -> some View {
+        modifier(ModifierFactory.opacity(opacity))
     }
 
     /// Moves the view without affecting layout (a CSS transform).
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(EffectModifier(property: "transform", value: "translate(\(Layout.px(x)),\(Layout.px(y)))"))
+    @inlinable public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(ModifierFactory.offset(x: x, y: y))
     }
 
-    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+    @inlinable public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
     /// Scales the drawing (not the layout) around `anchor` (a CSS `transform-origin`).
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-        modifier(EffectModifier(property: "transform", value: "scale(\(Double(scale)))", extra: Self.origin(anchor)))
+    @inlinable public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modifier(ModifierFactory.scaleEffect(scale, anchor: anchor))
     }
 
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        modifier(EffectModifier(property: "transform", value: "scale(\(Double(x)),\(Double(y)))", extra: Self.origin(anchor)))
+    @inlinable public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        modifier(ModifierFactory.scaleEffect(x: x, y: y, anchor: anchor))
     }
 
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
 
     /// Rotates the drawing clockwise around `anchor`.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(EffectModifier(property: "transform", value: "rotate(\(angle.css))", extra: Self.origin(anchor)))
+    @inlinable public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(ModifierFactory.rotationEffect(angle, anchor: anchor))
     }
 
-    static func origin(_ anchor: UnitPoint) -> [(String, String)] {
-        anchor == .center ? [] : [("transform-origin", anchor.css())]
+    @inlinable public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(ModifierFactory.cornerRadius(radius, antialiased: antialiased))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func opacity(_ opacity: Double) -> some ViewModifier {
+        EffectModifier(property: "opacity", value: String((min(max(opacity, 0), 1) * 1000).rounded() / 1000))
     }
 
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(EffectModifier(property: "border-radius", value: Layout.px(radius), extra: [("overflow", "hidden")]))
+    @usableFromInline static func offset(x: CGFloat, y: CGFloat) -> some ViewModifier {
+        EffectModifier(property: "transform", value: "translate(\(Layout.px(x)),\(Layout.px(y)))")
+    }
+
+    @usableFromInline static func cornerRadius(_ radius: CGFloat, antialiased: Bool) -> some ViewModifier {
+        EffectModifier(property: "border-radius", value: Layout.px(radius), extra: [("overflow", "hidden")])
+    }
+
+    @usableFromInline static func scaleEffect(_ scale: CGFloat, anchor: UnitPoint) -> some ViewModifier {
+        EffectModifier(property: "transform", value: "scale(\(Double(scale)))", extra: EffectModifier.origin(anchor))
+    }
+
+    @usableFromInline static func scaleEffect(x: CGFloat, y: CGFloat, anchor: UnitPoint) -> some ViewModifier {
+        EffectModifier(property: "transform", value: "scale(\(Double(x)),\(Double(y)))", extra: EffectModifier.origin(anchor))
+    }
+
+    @usableFromInline static func rotationEffect(_ angle: Angle, anchor: UnitPoint) -> some ViewModifier {
+        EffectModifier(property: "transform", value: "rotate(\(angle.css))", extra: EffectModifier.origin(anchor))
     }
 }

@@ -16,37 +16,35 @@ struct EnvironmentModifier: PrimitiveModifier {
 
 extension View {
     /// Supplies `object` to every `@EnvironmentObject` of its type below.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        modifier(EnvironmentModifier { $0.objects[ObjectIdentifier(T.self)] = object })
+    @inlinable public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(ModifierFactory.environmentObject(object))
     }
 
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        let cssClass = style._cssClass
-        return modifier(EnvironmentModifier { $0.textFieldStyleClass = cssClass })
+    @inlinable public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.textFieldStyle(style))
     }
 
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let cssClass = style._configuration.cssClass
-        return modifier(EnvironmentModifier { $0.buttonStyleClass = cssClass })
+    @inlinable public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.buttonStyle(style))
     }
 
     /// Disables the controls in this view and below: no events are accepted for them.
-    public func disabled(_ disabled: Bool) -> some View {
-        modifier(EnvironmentModifier { if disabled { $0.isEnabled = false } })
+    @inlinable public func disabled(_ disabled: Bool) -> some View {
+        modifier(ModifierFactory.disabled(disabled))
     }
 
     /// Runs `action` when the user presses Return in a text field below.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
-        modifier(EnvironmentModifier { $0.submitActions.append(action) })
+    @inlinable public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+        modifier(ModifierFactory.onSubmit(of: triggers, action))
     }
 
     /// A browser page has no safe-area insets to ignore: kept for source compatibility.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-        modifier(EnvironmentModifier { _ in })
+    @inlinable public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        modifier(ModifierFactory.edgesIgnoringSafeArea(edges))
     }
 
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        modifier(EnvironmentModifier { _ in })
+    @inlinable public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(ModifierFactory.ignoresSafeArea(regions, edges: edges))
     }
 }
 
@@ -65,4 +63,37 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let container = SafeAreaRegions(rawValue: 1)
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func disabled(_ disabled: Bool) -> some ViewModifier {
+        EnvironmentModifier { if disabled { $0.isEnabled = false } }
+    }
+
+    @usableFromInline static func onSubmit(of triggers: SubmitTriggers, _ action: @escaping @MainActor () -> Void) -> some ViewModifier {
+        EnvironmentModifier { $0.submitActions.append(action) }
+    }
+
+    @usableFromInline static func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some ViewModifier {
+        EnvironmentModifier { _ in }
+    }
+
+    @usableFromInline static func ignoresSafeArea(_ regions: SafeAreaRegions, edges: Edge.Set) -> some ViewModifier {
+        EnvironmentModifier { _ in }
+    }
+
+    @usableFromInline static func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some ViewModifier {
+        let cssClass = style._cssClass
+        return EnvironmentModifier { $0.textFieldStyleClass = cssClass }
+    }
+
+    @usableFromInline static func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some ViewModifier {
+        let cssClass = style._configuration.cssClass
+        return EnvironmentModifier { $0.buttonStyleClass = cssClass }
+    }
+
+    @usableFromInline static func environmentObject<T: ObservableObject>(_ object: T) -> some ViewModifier {
+        EnvironmentModifier { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
 }

@@ -49,44 +49,79 @@ extension Element {
 
 extension View {
     /// A shadow of the view's shape. SwiftUI's default color is black at 33 %.
-    public func shadow(
+    @inlinable public func shadow(
         color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     )
         -> some View
     {
-        modifier(FilterModifier(function: "drop-shadow(\(color.css) \(Layout.px(x)) \(Layout.px(y)) \(Layout.px(max(0, radius))))"))
+        modifier(ModifierFactory.shadow(color: color, radius: radius, x: x, y: y))
     }
 
     /// A Gaussian blur. `opaque` (keep edges sharp) is not expressible in CSS and ignored.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(FilterModifier(function: "blur(\(Layout.px(max(0, radius))))"))
+    @inlinable public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(ModifierFactory.blur(radius: radius, opaque: opaque))
     }
 
     /// Removes `amount` (0 to 1) of the color saturation.
-    public func grayscale(_ amount: Double) -> some View {
-        modifier(FilterModifier(function: "grayscale(\(Layout.number(min(max(amount, 0), 1))))"))
+    @inlinable public func grayscale(_ amount: Double) -> some View {
+        modifier(ModifierFactory.grayscale(amount))
     }
 
     /// Adds `amount` to the brightness: 0 keeps the view as it is, 1 is white.
-    public func brightness(_ amount: Double) -> some View {
-        modifier(FilterModifier(function: "brightness(\(Layout.number(max(0, 1 + amount))))"))
+    @inlinable public func brightness(_ amount: Double) -> some View {
+        modifier(ModifierFactory.brightness(amount))
     }
 
     /// 1 keeps the contrast, 0 is gray, more is stronger.
-    public func contrast(_ amount: Double) -> some View {
-        modifier(FilterModifier(function: "contrast(\(Layout.number(max(0, amount))))"))
+    @inlinable public func contrast(_ amount: Double) -> some View {
+        modifier(ModifierFactory.contrast(amount))
     }
 
     /// 1 keeps the saturation, 0 is gray, more is more vivid.
-    public func saturation(_ amount: Double) -> some View {
-        modifier(FilterModifier(function: "saturate(\(Layout.number(max(0, amount))))"))
+    @inlinable public func saturation(_ amount: Double) -> some View {
+        modifier(ModifierFactory.saturation(amount))
     }
 
-    public func hueRotation(_ angle: Angle) -> some View {
-        modifier(FilterModifier(function: "hue-rotate(\(angle.css))"))
+    @inlinable public func hueRotation(_ angle: Angle) -> some View {
+        modifier(ModifierFactory.hueRotation(angle))
     }
 
-    public func colorInvert() -> some View {
-        modifier(FilterModifier(function: "invert(1)"))
+    @inlinable public func colorInvert() -> some View {
+        modifier(ModifierFactory.colorInvert())
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> some ViewModifier {
+        FilterModifier(function: "drop-shadow(\(color.css) \(Layout.px(x)) \(Layout.px(y)) \(Layout.px(max(0, radius))))")
+    }
+
+    @usableFromInline static func blur(radius: CGFloat, opaque: Bool) -> some ViewModifier {
+        FilterModifier(function: "blur(\(Layout.px(max(0, radius))))")
+    }
+
+    @usableFromInline static func grayscale(_ amount: Double) -> some ViewModifier {
+        FilterModifier(function: "grayscale(\(Layout.number(min(max(amount, 0), 1))))")
+    }
+
+    @usableFromInline static func brightness(_ amount: Double) -> some ViewModifier {
+        FilterModifier(function: "brightness(\(Layout.number(max(0, 1 + amount))))")
+    }
+
+    @usableFromInline static func contrast(_ amount: Double) -> some ViewModifier {
+        FilterModifier(function: "contrast(\(Layout.number(max(0, amount))))")
+    }
+
+    @usableFromInline static func saturation(_ amount: Double) -> some ViewModifier {
+        FilterModifier(function: "saturate(\(Layout.number(max(0, amount))))")
+    }
+
+    @usableFromInline static func hueRotation(_ angle: Angle) -> some ViewModifier {
+        FilterModifier(function: "hue-rotate(\(angle.css))")
+    }
+
+    @usableFromInline static func colorInvert() -> some ViewModifier {
+        FilterModifier(function: "invert(1)")
     }
 }

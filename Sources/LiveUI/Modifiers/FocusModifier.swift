@@ -55,13 +55,24 @@ struct FocusModifier<Value: Hashable>: PrimitiveModifier {
 extension View {
     /// Focuses this view's field while `condition` is true, and sets it as
     /// the field gains or loses the browser's focus.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        modifier(FocusModifier(binding: condition, value: true))
+    @inlinable public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        modifier(ModifierFactory.focused(condition))
     }
 
     /// Focuses this view's field while the state equals `value`; the state
     /// becomes `value` when the user focuses it and `nil` when they leave it.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        modifier(FocusModifier(binding: binding, value: value))
+    @inlinable public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(ModifierFactory.focused(binding, equals: value))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func focused(_ condition: FocusState<Bool>.Binding) -> some ViewModifier {
+        FocusModifier(binding: condition, value: true)
+    }
+
+    @usableFromInline static func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some ViewModifier {
+        FocusModifier(binding: binding, value: value)
     }
 }

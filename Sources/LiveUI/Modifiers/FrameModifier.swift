@@ -37,18 +37,34 @@ struct FrameModifier: PrimitiveModifier {
 }
 
 extension View {
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FrameModifier(width: width, height: height, alignment: alignment))
+    @inlinable public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(ModifierFactory.frame(width: width, height: height, alignment: alignment))
     }
 
-    public func frame(
+    @inlinable public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
         modifier(
-            FrameModifier(
-                minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-                alignment: alignment, idealWidth: idealWidth, idealHeight: idealHeight))
+            ModifierFactory.frame(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+                maxHeight: maxHeight, alignment: alignment))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> some ViewModifier {
+        FrameModifier(width: width, height: height, alignment: alignment)
+    }
+
+    @usableFromInline static func frame(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
+        alignment: Alignment
+    ) -> some ViewModifier {
+        FrameModifier(
+            minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+            alignment: alignment, idealWidth: idealWidth, idealHeight: idealHeight)
     }
 }

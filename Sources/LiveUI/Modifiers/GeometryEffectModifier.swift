@@ -9,17 +9,26 @@ extension View {
     /// A rotation about `axis` in 3D. SwiftUI's `perspective` is relative (1 by
     /// default); here it becomes a CSS `perspective()` of 400 px divided by it, an
     /// approximation of the same depth for views of a few hundred points. 0 is flat.
-    public func rotation3DEffect(
+    @inlinable public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1
     ) -> some View {
-        let depth = perspective > 0 ? "perspective(\(Layout.px(400 / perspective))) " : ""
-        let rotate = "rotate3d(\(Layout.number(axis.x)),\(Layout.number(axis.y)),\(Layout.number(axis.z)),\(angle.css))"
-        return modifier(EffectModifier(property: "transform", value: depth + rotate, extra: transformOrigin(anchor)))
+        modifier(ModifierFactory.rotation3DEffect(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
 }
 
 /// `transform-origin`, left out at the center (CSS's default).
 private func transformOrigin(_ anchor: UnitPoint) -> [(String, String)] {
     anchor == .center ? [] : [("transform-origin", anchor.css)]
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat
+    ) -> some ViewModifier {
+        let depth = perspective > 0 ? "perspective(\(Layout.px(400 / perspective))) " : ""
+        let rotate = "rotate3d(\(Layout.number(axis.x)),\(Layout.number(axis.y)),\(Layout.number(axis.z)),\(angle.css))"
+        return EffectModifier(property: "transform", value: depth + rotate, extra: transformOrigin(anchor))
+    }
 }

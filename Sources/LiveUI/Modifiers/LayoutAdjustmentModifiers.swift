@@ -22,31 +22,30 @@ struct FixedSizeModifier: PrimitiveModifier {
 extension View {
     /// Drawing order among siblings: higher is in front. CSS takes whole numbers,
     /// so the value is scaled by 1,000 (`zIndex(1.5)` is `z-index:1500`).
-    public func zIndex(_ value: Double) -> some View {
-        modifier(EffectModifier(property: "z-index", value: String(Int((value * 1000).rounded()))))
+    @inlinable public func zIndex(_ value: Double) -> some View {
+        modifier(ModifierFactory.zIndex(value))
     }
 
     /// The view takes its ideal size on both axes: text does not wrap.
-    public func fixedSize() -> some View {
+    @inlinable public func fixedSize() -> some View {
         fixedSize(horizontal: true, vertical: true)
     }
 
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+    @inlinable public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(ModifierFactory.fixedSize(horizontal: horizontal, vertical: vertical))
     }
 
     /// An approximation with CSS flex shrinking: a positive priority keeps the
     /// view from shrinking while its siblings do (`flex-shrink:0`); a negative one
     /// makes it give up space sooner (`flex-shrink` of 1 plus the magnitude).
     /// SwiftUI's exact order of offering space is not reproduced.
-    public func layoutPriority(_ value: Double) -> some View {
-        let shrink = value > 0 ? "0" : value < 0 ? Layout.number(1 - value) : "1"
-        return modifier(EffectModifier(property: "flex-shrink", value: shrink))
+    @inlinable public func layoutPriority(_ value: Double) -> some View {
+        modifier(ModifierFactory.layoutPriority(value))
     }
 
     /// Hides the view but keeps its space, as SwiftUI does (and hides it from screen readers).
-    public func hidden() -> some View {
-        modifier(EffectModifier(property: "visibility", value: "hidden"))
+    @inlinable public func hidden() -> some View {
+        modifier(ModifierFactory.hidden())
     }
 }
 
@@ -77,12 +76,12 @@ struct PositionModifier: PrimitiveModifier {
 }
 
 extension View {
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(PositionModifier(x: x, y: y))
+    @inlinable public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(ModifierFactory.position(x: x, y: y))
     }
 
-    public func position(_ position: CGPoint) -> some View {
-        modifier(PositionModifier(x: position.x, y: position.y))
+    @inlinable public func position(_ position: CGPoint) -> some View {
+        modifier(ModifierFactory.position(position))
     }
 
     @available(
@@ -104,4 +103,32 @@ extension View {
 public struct ViewDimensions: Sendable {
     public let width: CGFloat
     public let height: CGFloat
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func zIndex(_ value: Double) -> some ViewModifier {
+        EffectModifier(property: "z-index", value: String(Int((value * 1000).rounded())))
+    }
+
+    @usableFromInline static func fixedSize(horizontal: Bool, vertical: Bool) -> some ViewModifier {
+        FixedSizeModifier(horizontal: horizontal, vertical: vertical)
+    }
+
+    @usableFromInline static func hidden() -> some ViewModifier {
+        EffectModifier(property: "visibility", value: "hidden")
+    }
+
+    @usableFromInline static func position(x: CGFloat, y: CGFloat) -> some ViewModifier {
+        PositionModifier(x: x, y: y)
+    }
+
+    @usableFromInline static func position(_ position: CGPoint) -> some ViewModifier {
+        PositionModifier(x: position.x, y: position.y)
+    }
+
+    @usableFromInline static func layoutPriority(_ value: Double) -> some ViewModifier {
+        let shrink = value > 0 ? "0" : value < 0 ? Layout.number(1 - value) : "1"
+        return EffectModifier(property: "flex-shrink", value: shrink)
+    }
 }

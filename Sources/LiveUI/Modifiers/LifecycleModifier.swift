@@ -47,23 +47,46 @@ struct TitleModifier: PrimitiveModifier {
 }
 
 extension View {
-    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
-        modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
+    @inlinable public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(ModifierFactory.onAppear(perform: action))
     }
 
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
-        modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
+    @inlinable public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(ModifierFactory.onDisappear(perform: action))
     }
 
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(IdentityModifier(component: ViewPath.sanitize(id)))
+    @inlinable public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(ModifierFactory.id(id))
     }
 
-    public func navigationTitle(_ title: String) -> some View {
-        modifier(TitleModifier(title: title))
+    @inlinable public func navigationTitle(_ title: String) -> some View {
+        modifier(ModifierFactory.navigationTitle(title))
     }
 
-    public func navigationTitle(_ title: Text) -> some View {
-        modifier(TitleModifier(title: title.content))
+    @inlinable public func navigationTitle(_ title: Text) -> some View {
+        modifier(ModifierFactory.navigationTitle(title))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func onAppear(perform action: (@MainActor () -> Void)?) -> some ViewModifier {
+        LifecycleModifier(onAppear: action, onDisappear: nil)
+    }
+
+    @usableFromInline static func onDisappear(perform action: (@MainActor () -> Void)?) -> some ViewModifier {
+        LifecycleModifier(onAppear: nil, onDisappear: action)
+    }
+
+    @usableFromInline static func id<ID: Hashable>(_ id: ID) -> some ViewModifier {
+        IdentityModifier(component: ViewPath.sanitize(id))
+    }
+
+    @usableFromInline static func navigationTitle(_ title: String) -> some ViewModifier {
+        TitleModifier(title: title)
+    }
+
+    @usableFromInline static func navigationTitle(_ title: Text) -> some ViewModifier {
+        TitleModifier(title: title.content)
     }
 }

@@ -41,16 +41,28 @@ struct PaddingModifier: PrimitiveModifier {
 
 extension View {
     /// Default padding is 16 points on every given edge, as on iOS.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let l = length ?? 16
-        return modifier(
-            PaddingModifier(
-                insets: EdgeInsets(
-                    top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                    bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+    @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(ModifierFactory.padding(edges, length))
     }
 
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    @inlinable public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-    public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
+    @inlinable public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(ModifierFactory.padding(insets))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func padding(_ insets: EdgeInsets) -> some ViewModifier {
+        PaddingModifier(insets: insets)
+    }
+
+    @usableFromInline static func padding(_ edges: Edge.Set, _ length: CGFloat?) -> some ViewModifier {
+        let l = length ?? 16
+        return PaddingModifier(
+            insets: EdgeInsets(
+                top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+    }
 }

@@ -50,8 +50,17 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
 
 extension View {
     /// Runs `action` with each value `publisher` sends while this view is in the tree.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View
+    @inlinable public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View
     where P.Failure == Never {
-        modifier(ReceiveModifier(publisher: publisher, action: action))
+        modifier(ModifierFactory.onReceive(publisher, perform: action))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func onReceive<P: Publisher>(
+        _ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void
+    ) -> some ViewModifier where P.Failure == Never {
+        ReceiveModifier(publisher: publisher, action: action)
     }
 }

@@ -33,12 +33,22 @@ struct RedactionModifier: PrimitiveModifier {
 }
 
 extension View {
-    public func redacted(reason: RedactionReasons) -> some View {
-        modifier(
-            RedactionModifier(className: reason.contains(.placeholder) ? "rd" : "", busy: reason.contains(.placeholder)))
+    @inlinable public func redacted(reason: RedactionReasons) -> some View {
+        modifier(ModifierFactory.redacted(reason: reason))
     }
 
-    public func unredacted() -> some View {
-        modifier(RedactionModifier(className: "ur", busy: false))
+    @inlinable public func unredacted() -> some View {
+        modifier(ModifierFactory.unredacted())
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func redacted(reason: RedactionReasons) -> some ViewModifier {
+        RedactionModifier(className: reason.contains(.placeholder) ? "rd" : "", busy: reason.contains(.placeholder))
+    }
+
+    @usableFromInline static func unredacted() -> some ViewModifier {
+        RedactionModifier(className: "ur", busy: false)
     }
 }

@@ -2,8 +2,8 @@ import LiveHTML
 
 extension View {
     /// A page has no on-screen keyboard to dismiss while scrolling: kept for source compatibility.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
-        modifier(EnvironmentModifier { _ in })
+    @inlinable public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        modifier(ModifierFactory.scrollDismissesKeyboard(mode))
     }
 }
 
@@ -14,4 +14,11 @@ public struct ScrollDismissesKeyboardMode: Sendable, Hashable {
     public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
     public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
     public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some ViewModifier {
+        EnvironmentModifier { _ in }
+    }
 }

@@ -45,12 +45,23 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 
 extension View {
     /// Snaps the scroll view this modifies to pages or to views (CSS scroll snapping).
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-        modifier(ClassModifier(name: behavior._snapClass))
+    @inlinable public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+        modifier(ModifierFactory.scrollTargetBehavior(behavior))
     }
 
     /// Marks this layout's children as the views a view-aligned scroll view snaps to (class `stl`).
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-        modifier(ClassModifier(name: isEnabled ? "stl" : ""))
+    @inlinable public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        modifier(ModifierFactory.scrollTargetLayout(isEnabled: isEnabled))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some ViewModifier {
+        ClassModifier(name: behavior._snapClass)
+    }
+
+    @usableFromInline static func scrollTargetLayout(isEnabled: Bool) -> some ViewModifier {
+        ClassModifier(name: isEnabled ? "stl" : "")
     }
 }

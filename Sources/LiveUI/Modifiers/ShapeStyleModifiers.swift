@@ -21,81 +21,80 @@ struct _StyleFill: View, PrimitiveView {
 extension View {
     /// The view's background painted with a style: `.background(.blue)`, `.background(.ultraThinMaterial)`.
     @_disfavoredOverload
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayerModifier(layer: _StyleFill(paint: style.paint), alignment: .center, inFront: false))
+    @inlinable public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(ModifierFactory.background(style, ignoresSafeAreaEdges: edges))
     }
 
     /// The default background style (the page's background color).
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    @inlinable public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(BackgroundStyle())
     }
 
     /// A shape filled with a style behind the view: `.background(.blue, in: RoundedRectangle(cornerRadius: 8))`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(
-            LayerModifier(
-                layer: _StyleFill(paint: style.paint, borderRadius: (shape as? CSSShape)?.borderRadius), alignment: .center, inFront: false)
-        )
+    @inlinable public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(ModifierFactory.background(style, in: shape, fillStyle: fillStyle))
     }
 
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    @inlinable public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
     @_disfavoredOverload
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayerModifier(layer: _StyleFill(paint: style.paint), alignment: .center, inFront: true))
+    @inlinable public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(ModifierFactory.overlay(style, ignoresSafeAreaEdges: edges))
     }
 
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(
-            LayerModifier(
-                layer: _StyleFill(paint: style.paint, borderRadius: (shape as? CSSShape)?.borderRadius), alignment: .center, inFront: true))
+    @inlinable public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(ModifierFactory.overlay(style, in: shape, fillStyle: fillStyle))
     }
 
     /// The accent of controls and links below (`--lv-tint`, read by `liveui.css`).
-    public func tint(_ tint: Color?) -> some View {
-        modifier(TintModifier(css: tint?.css))
+    @inlinable public func tint(_ tint: Color?) -> some View {
+        modifier(ModifierFactory.tint(tint))
     }
 
     @_disfavoredOverload
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        modifier(TintModifier(css: tint.map { $0.paint.solidCSS }))
+    @inlinable public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(ModifierFactory.tint(tint))
     }
 
     /// What `.background` (the style) paints below: `--lv-bg`.
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(TintModifier(css: style.paint.solidCSS, variable: "--lv-bg"))
+    @inlinable public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.backgroundStyle(style))
     }
 
     /// The older name of `tint(_:)`.
-    public func accentColor(_ accentColor: Color?) -> some View {
-        modifier(TintModifier(css: accentColor?.css))
+    @inlinable public func accentColor(_ accentColor: Color?) -> some View {
+        modifier(ModifierFactory.accentColor(accentColor))
     }
 
     /// How the view's colors mix with what is behind it (CSS `mix-blend-mode`).
-    public func blendMode(_ mode: BlendMode) -> some View {
-        modifier(EffectModifier(property: "mix-blend-mode", value: mode.css))
+    @inlinable public func blendMode(_ mode: BlendMode) -> some View {
+        modifier(ModifierFactory.blendMode(mode))
     }
 
     /// Accepted for source compatibility: the browser composites each element already.
-    public func compositingGroup() -> some View { modifier(EnvironmentModifier { _ in }) }
+    @inlinable public func compositingGroup() -> some View {
+        modifier(ModifierFactory.compositingGroup())
+    }
 
     /// Accepted for source compatibility: the browser decides how to rasterize.
-    public func drawingGroup(opaque: Bool = false) -> some View { modifier(EnvironmentModifier { _ in }) }
+    @inlinable public func drawingGroup(opaque: Bool = false) -> some View {
+        modifier(ModifierFactory.drawingGroup(opaque: opaque))
+    }
 
     /// Two levels of foreground: the second is what `.secondary` paints below.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        modifier(ForegroundPaintModifier(levels: [primary.paint, secondary.paint]))
+    @inlinable public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        modifier(ModifierFactory.foregroundStyle(primary, secondary))
     }
 
     /// Three levels of foreground: `.secondary` and `.tertiary` below paint with the second and third.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    @inlinable public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
         _ primary: S1, _ secondary: S2, _ tertiary: S3
     )
         -> some View
     {
-        modifier(ForegroundPaintModifier(levels: [primary.paint, secondary.paint, tertiary.paint]))
+        modifier(ModifierFactory.foregroundStyle(primary, secondary, tertiary))
     }
 }
 
@@ -189,5 +188,64 @@ public enum BlendMode: Sendable {
         case .luminosity: return "luminosity"
         case .plusLighter: return "plus-lighter"
         }
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> some ViewModifier {
+        LayerModifier(layer: _StyleFill(paint: style.paint), alignment: .center, inFront: false)
+    }
+
+    @usableFromInline static func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle) -> some ViewModifier {
+        LayerModifier(
+            layer: _StyleFill(paint: style.paint, borderRadius: (shape as? CSSShape)?.borderRadius), alignment: .center, inFront: false)
+    }
+
+    @usableFromInline static func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> some ViewModifier {
+        LayerModifier(layer: _StyleFill(paint: style.paint), alignment: .center, inFront: true)
+    }
+
+    @usableFromInline static func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle) -> some ViewModifier {
+        LayerModifier(
+            layer: _StyleFill(paint: style.paint, borderRadius: (shape as? CSSShape)?.borderRadius), alignment: .center, inFront: true)
+    }
+
+    @usableFromInline static func tint(_ tint: Color?) -> some ViewModifier {
+        TintModifier(css: tint?.css)
+    }
+
+    @usableFromInline static func tint<S: ShapeStyle>(_ tint: S?) -> some ViewModifier {
+        TintModifier(css: tint.map { $0.paint.solidCSS })
+    }
+
+    @usableFromInline static func backgroundStyle<S: ShapeStyle>(_ style: S) -> some ViewModifier {
+        TintModifier(css: style.paint.solidCSS, variable: "--lv-bg")
+    }
+
+    @usableFromInline static func accentColor(_ accentColor: Color?) -> some ViewModifier {
+        TintModifier(css: accentColor?.css)
+    }
+
+    @usableFromInline static func blendMode(_ mode: BlendMode) -> some ViewModifier {
+        EffectModifier(property: "mix-blend-mode", value: mode.css)
+    }
+
+    @usableFromInline static func compositingGroup() -> some ViewModifier {
+        EnvironmentModifier { _ in }
+    }
+
+    @usableFromInline static func drawingGroup(opaque: Bool) -> some ViewModifier {
+        EnvironmentModifier { _ in }
+    }
+
+    @usableFromInline static func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some ViewModifier {
+        ForegroundPaintModifier(levels: [primary.paint, secondary.paint])
+    }
+
+    @usableFromInline static func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some ViewModifier {
+        ForegroundPaintModifier(levels: [primary.paint, secondary.paint, tertiary.paint])
     }
 }

@@ -51,20 +51,20 @@ struct TaskModifier: PrimitiveModifier {
 
 extension View {
     /// Runs `action` when the view appears; cancels it when the view disappears.
-    public func task(
+    @inlinable public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
     )
         -> some View
     {
-        modifier(TaskModifier(id: nil, priority: priority, action: action))
+        modifier(ModifierFactory.task(priority: priority, action))
     }
 
     /// Runs `action` when the view appears and again, after cancelling the
     /// previous run, whenever `id` changes; cancels it when the view disappears.
-    public func task<T: Equatable>(
+    @inlinable public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {
-        modifier(TaskModifier(id: AnyHashable(TaskID(value: value)), priority: priority, action: action))
+        modifier(ModifierFactory.task(id: value, priority: priority, action))
     }
 }
 
@@ -73,4 +73,19 @@ private struct TaskID<T: Equatable>: Hashable {
     let value: T
     static func == (a: Self, b: Self) -> Bool { a.value == b.value }
     func hash(into hasher: inout Hasher) {}
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func task(
+        priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some ViewModifier {
+        TaskModifier(id: nil, priority: priority, action: action)
+    }
+
+    @usableFromInline static func task<T: Equatable>(
+        id value: T, priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some ViewModifier {
+        TaskModifier(id: AnyHashable(TaskID(value: value)), priority: priority, action: action)
+    }
 }

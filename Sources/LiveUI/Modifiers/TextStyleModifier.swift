@@ -38,32 +38,32 @@ struct TextStyleModifier: PrimitiveModifier {
 }
 
 extension View {
-    public func font(_ font: Font?) -> some View {
-        modifier(TextStyleModifier(change: font.map { .font($0) } ?? .declarations([])))
+    @inlinable public func font(_ font: Font?) -> some View {
+        modifier(ModifierFactory.font(font))
     }
 
-    public func foregroundColor(_ color: Color?) -> some View {
-        modifier(TextStyleModifier(change: color.map { .color($0.css) } ?? .declarations([])))
+    @inlinable public func foregroundColor(_ color: Color?) -> some View {
+        modifier(ModifierFactory.foregroundColor(color))
     }
 
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(ForegroundPaintModifier(levels: [style.paint]))
+    @inlinable public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.foregroundStyle(style))
     }
 
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
-        modifier(TextStyleModifier(change: .declarations(weight.map { [("font-weight", String($0.css))] } ?? [])))
+    @inlinable public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(ModifierFactory.fontWeight(weight))
     }
 
-    public func bold(_ isActive: Bool = true) -> some View {
-        modifier(TextStyleModifier(change: .declarations(isActive ? [("font-weight", "700")] : [])))
+    @inlinable public func bold(_ isActive: Bool = true) -> some View {
+        modifier(ModifierFactory.bold(isActive))
     }
 
-    public func italic(_ isActive: Bool = true) -> some View {
-        modifier(TextStyleModifier(change: .declarations(isActive ? [("font-style", "italic")] : [])))
+    @inlinable public func italic(_ isActive: Bool = true) -> some View {
+        modifier(ModifierFactory.italic(isActive))
     }
 
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        modifier(TextStyleModifier(change: .declarations([("text-align", alignment.css)])))
+    @inlinable public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifier(ModifierFactory.multilineTextAlignment(alignment))
     }
 }
 
@@ -76,5 +76,36 @@ public enum TextAlignment: Sendable {
         case .center: return "center"
         case .trailing: return "end"
         }
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func font(_ font: Font?) -> some ViewModifier {
+        TextStyleModifier(change: font.map { .font($0) } ?? .declarations([]))
+    }
+
+    @usableFromInline static func foregroundColor(_ color: Color?) -> some ViewModifier {
+        TextStyleModifier(change: color.map { .color($0.css) } ?? .declarations([]))
+    }
+
+    @usableFromInline static func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ViewModifier {
+        ForegroundPaintModifier(levels: [style.paint])
+    }
+
+    @usableFromInline static func fontWeight(_ weight: Font.Weight?) -> some ViewModifier {
+        TextStyleModifier(change: .declarations(weight.map { [("font-weight", String($0.css))] } ?? []))
+    }
+
+    @usableFromInline static func bold(_ isActive: Bool) -> some ViewModifier {
+        TextStyleModifier(change: .declarations(isActive ? [("font-weight", "700")] : []))
+    }
+
+    @usableFromInline static func italic(_ isActive: Bool) -> some ViewModifier {
+        TextStyleModifier(change: .declarations(isActive ? [("font-style", "italic")] : []))
+    }
+
+    @usableFromInline static func multilineTextAlignment(_ alignment: TextAlignment) -> some ViewModifier {
+        TextStyleModifier(change: .declarations([("text-align", alignment.css)]))
     }
 }

@@ -23,7 +23,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     public var content: Content
     public var modifier: Modifier
 
-    public init(content: Content, modifier: Modifier) {
+    @inlinable public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -45,8 +45,18 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     }
 }
 
+/// What every public modifier makes, made where LiveUI's internals are in
+/// reach: the modifiers themselves are `@inlinable` and only wrap the view,
+/// so an app's `body` builds `ModifiedContent<Its View, …>` with metadata
+/// known when it is compiled. Built in LiveUI instead, each call looked up
+/// `ModifiedContent<Self, M>` at run time (≈ 510 instructions) and copied the
+/// view through its value witnesses. The factories return `some ViewModifier`:
+/// the modifier types stay internal.
+@MainActor @usableFromInline
+enum ModifierFactory {}
+
 extension View {
-    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    @inlinable public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

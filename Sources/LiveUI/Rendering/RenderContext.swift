@@ -3,7 +3,7 @@ import LiveHTML
 /// Everything one render of a session collects: handlers by element id,
 /// observed objects, appearance callbacks and problems. Lives for one render.
 @MainActor
-package final class RenderContext {
+@usableFromInline package final class RenderContext {
     package let store: StateStore
     package private(set) var handlers: [String: EventHandlers] = [:]
     package private(set) var appearActions: [String: @MainActor () -> Void] = [:]
@@ -76,6 +76,14 @@ package final class RenderContext {
         return Element("div", id: "root", attributes: [Attribute("class", "root")], children: children)
     }
 
+    /// A child of a `ViewBuilder` block, appended: called from an app's own
+    /// (inlined) builder code.
+    @usableFromInline func renderChild<V: View>(
+        _ view: V, _ index: Int, _ path: ViewPath, _ env: EnvironmentValues, into nodes: inout [Node]
+    ) {
+        nodes += render(view, path.child(index), env)
+    }
+
     func render<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         // One copy of the path for every session (ViewTypeCache.sharedPath): the ids,
         // keys and handlers this view makes from it all hold that copy.
@@ -102,9 +110,11 @@ package final class RenderContext {
         let comparable = comparison.canCompare && env.allowsViewReuse
         let previous = comparable ? cache.entries[key] : nil
         if let entry = previous, cache.isReusable(entry), entry.environment.matches(env),
-            borrowingPointer(to: view, { new in
-                borrowingPointer(to: unsafeDowncast(entry.value, to: ValueBox<V>.self).value) { old in comparison.same(new, old) }
-            })
+            borrowingPointer(
+                to: view,
+                { new in
+                    borrowingPointer(to: unsafeDowncast(entry.value, to: ValueBox<V>.self).value) { old in comparison.same(new, old) }
+                })
         {
             cache.replay(key, entry, into: self)
             return entry.nodes

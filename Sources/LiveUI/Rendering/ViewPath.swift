@@ -2,7 +2,7 @@ import LiveHTML
 
 /// A view's structural identity: its position in the tree plus explicit ids.
 /// Also the DOM id of the element it renders, so it stays short and CSS-safe.
-struct ViewPath: Hashable, Sendable {
+@usableFromInline struct ViewPath: Hashable, Sendable {
     let raw: String
 
     static let root = ViewPath(raw: "r")

@@ -128,5 +128,5 @@ extension SceneStorage {
 
 extension View {
     @available(*, unavailable, message: "LiveUI keeps @AppStorage per browser on the server; a UserDefaults suite has no meaning there")
-    public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
+    @inlinable public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
 }

@@ -4,11 +4,12 @@ import LiveHTML
 /// identities, so switching is a removal plus an insertion (which is what a
 /// transition animates) and each branch's `@State` is its own.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
     let storage: Storage
+    @usableFromInline init(storage: Storage) { self.storage = storage }
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {

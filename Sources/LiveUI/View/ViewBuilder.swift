@@ -4,8 +4,14 @@ import LiveHTML
 /// `if` without `else`, `switch`, optionals and availability checks.
 @MainActor @resultBuilder
 public enum ViewBuilder {
-    public static func buildBlock() -> EmptyView { EmptyView() }
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
+    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// Inlinable, as the rest of the builder: an app's `body` then makes its
+    /// `TupleView` and the closure below for its own concrete types, and the
+    /// run time need not look up `TupleView<(A, B, …)>` and the tuple's
+    /// metadata for every block of every render (≈ 900 instructions a block,
+    /// 35k a login cycle; callgrind, `LiveBench N flow`).
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         // The closure takes the tuple instead of capturing the views: captured, every
         // copy of a TupleView would carry its children twice. By pointer: a tuple
@@ -18,16 +24,20 @@ public enum ViewBuilder {
             nodes.reserveCapacity(count)
             var index = 0
             for view in repeat each value.pointee {
-                nodes += ctx.render(view, path.child(index), env)
+                ctx.renderChild(view, index, path, env, into: &nodes)
                 index += 1
             }
             return nodes
         }
     }
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .trueContent(first)) }
-    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .falseContent(second)) }
+    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+        .init(storage: .trueContent(first))
+    }
+    @inlinable public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+        .init(storage: .falseContent(second))
+    }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }

@@ -218,7 +218,14 @@ extension DatePickerStyle where Self == WheelDatePickerStyle { public static var
 
 extension View {
     /// Every style renders the browser's native input (see `DatePickerStyle`).
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { _ in })
+    @inlinable public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.datePickerStyle(style))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some ViewModifier {
+        EnvironmentModifier { _ in }
     }
 }

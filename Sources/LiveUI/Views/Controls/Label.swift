@@ -99,8 +99,15 @@ extension LabelStyle where Self == TitleOnlyLabelStyle { public static var title
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 
 extension View {
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    @inlinable public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.labelStyle(style))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func labelStyle<S: LabelStyle>(_ style: S) -> some ViewModifier {
         let kind = style._kind
-        return modifier(EnvironmentModifier { $0.labelStyleKind = kind })
+        return EnvironmentModifier { $0.labelStyleKind = kind }
     }
 }

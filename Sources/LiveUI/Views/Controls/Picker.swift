@@ -215,14 +215,25 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 }
 
 extension View {
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        let kind = style._kind
-        return modifier(EnvironmentModifier { $0.pickerStyleKind = kind })
+    @inlinable public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.pickerStyle(style))
     }
 
     /// Hides the titles of controls below (Picker, Toggle, Slider, Stepper,
     /// DatePicker) from sight; screen readers still announce them.
-    public func labelsHidden() -> some View {
-        modifier(EnvironmentModifier { $0.labelsHidden = true })
+    @inlinable public func labelsHidden() -> some View {
+        modifier(ModifierFactory.labelsHidden())
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func labelsHidden() -> some ViewModifier {
+        EnvironmentModifier { $0.labelsHidden = true }
+    }
+
+    @usableFromInline static func pickerStyle<S: PickerStyle>(_ style: S) -> some ViewModifier {
+        let kind = style._kind
+        return EnvironmentModifier { $0.pickerStyleKind = kind }
     }
 }

@@ -75,7 +75,14 @@ struct TagModifier<Tag: Hashable>: PrimitiveModifier {
 
 extension View {
     /// The value this view stands for in a `Picker`'s selection.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(TagModifier(tag: tag))
+    @inlinable public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(ModifierFactory.tag(tag))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func tag<V: Hashable>(_ tag: V) -> some ViewModifier {
+        TagModifier(tag: tag)
     }
 }

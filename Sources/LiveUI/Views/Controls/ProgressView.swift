@@ -130,9 +130,8 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle { public stati
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 
 extension View {
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let kind = style._kind
-        return modifier(EnvironmentModifier { $0.progressViewStyleKind = kind })
+    @inlinable public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.progressViewStyle(style))
     }
 }
 
@@ -140,5 +139,13 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     @available(*, unavailable, message: "LiveUI does not tick progress by the clock; drive ProgressView(value:total:) from a timer")
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
         fatalError("unavailable")
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some ViewModifier {
+        let kind = style._kind
+        return EnvironmentModifier { $0.progressViewStyleKind = kind }
     }
 }

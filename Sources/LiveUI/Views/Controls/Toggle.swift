@@ -190,19 +190,8 @@ extension ToggleStyle where Self == CheckboxToggleStyle { public static var chec
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 
 extension View {
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let kind: ToggleStyleKind
-        if let builtIn = style as? any BuiltInToggleStyle {
-            kind = builtIn.kind
-        } else {
-            kind = .custom { AnyView(style.makeBody(configuration: $0)) }
-        }
-        let tint = (style as? SwitchToggleStyle)?.tint?.css
-        return modifier(
-            EnvironmentModifier {
-                $0.toggleStyleKind = kind
-                $0.toggleTint = tint
-            })
+    @inlinable public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.toggleStyle(style))
     }
 }
 
@@ -210,5 +199,22 @@ extension Toggle {
     @available(*, unavailable, message: "LiveUI has no mixed-state toggles over several sources; use one Toggle per Bool")
     public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
         fatalError("unavailable")
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func toggleStyle<S: ToggleStyle>(_ style: S) -> some ViewModifier {
+        let kind: ToggleStyleKind
+        if let builtIn = style as? any BuiltInToggleStyle {
+            kind = builtIn.kind
+        } else {
+            kind = .custom { AnyView(style.makeBody(configuration: $0)) }
+        }
+        let tint = (style as? SwitchToggleStyle)?.tint?.css
+        return EnvironmentModifier {
+            $0.toggleStyleKind = kind
+            $0.toggleTint = tint
+        }
     }
 }

@@ -79,8 +79,15 @@ extension FormStyle where Self == ColumnsFormStyle { public static var columns: 
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: Self { .init() } }
 
 extension View {
-    public func formStyle<S: FormStyle>(_ style: S) -> some View {
+    @inlinable public func formStyle<S: FormStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.formStyle(style))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func formStyle<S: FormStyle>(_ style: S) -> some ViewModifier {
         let cssClass = style._cssClass
-        return modifier(EnvironmentModifier { $0.formStyleClass = cssClass })
+        return EnvironmentModifier { $0.formStyleClass = cssClass }
     }
 }

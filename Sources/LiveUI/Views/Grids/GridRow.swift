@@ -40,22 +40,41 @@ struct GridCellModifier: PrimitiveModifier {
 
 extension View {
     /// The cell spans `count` columns of its `Grid`.
-    public func gridCellColumns(_ count: Int) -> some View {
-        modifier(GridCellModifier(columns: count, columnAlignment: nil))
+    @inlinable public func gridCellColumns(_ count: Int) -> some View {
+        modifier(ModifierFactory.gridCellColumns(count))
     }
 
     /// Every cell of this cell's column is aligned so in its `Grid`.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        modifier(GridCellModifier(columns: nil, columnAlignment: guide))
+    @inlinable public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        modifier(ModifierFactory.gridColumnAlignment(guide))
     }
 
     /// Accepted: a cell's views size themselves as CSS grid items do.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
-        modifier(EnvironmentModifier { _ in })
+    @inlinable public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        modifier(ModifierFactory.gridCellUnsizedAxes(axes))
     }
 
     /// Accepted: cells are placed by their column's and row's alignment.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
-        modifier(EnvironmentModifier { _ in })
+    @inlinable public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        modifier(ModifierFactory.gridCellAnchor(anchor))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func gridCellColumns(_ count: Int) -> some ViewModifier {
+        GridCellModifier(columns: count, columnAlignment: nil)
+    }
+
+    @usableFromInline static func gridColumnAlignment(_ guide: HorizontalAlignment) -> some ViewModifier {
+        GridCellModifier(columns: nil, columnAlignment: guide)
+    }
+
+    @usableFromInline static func gridCellUnsizedAxes(_ axes: Axis.Set) -> some ViewModifier {
+        EnvironmentModifier { _ in }
+    }
+
+    @usableFromInline static func gridCellAnchor(_ anchor: UnitPoint) -> some ViewModifier {
+        EnvironmentModifier { _ in }
     }
 }

@@ -15,7 +15,14 @@ public struct ImageAssetTable: Sendable, Equatable {
 
 extension View {
     /// Serves images by name to `Image("name")` below (for tests and apps that build the table themselves).
-    public func imageAssets(_ table: ImageAssetTable) -> some View {
-        modifier(EnvironmentModifier { $0.imageAssets = table })
+    @inlinable public func imageAssets(_ table: ImageAssetTable) -> some View {
+        modifier(ModifierFactory.imageAssets(table))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func imageAssets(_ table: ImageAssetTable) -> some ViewModifier {
+        EnvironmentModifier { $0.imageAssets = table }
     }
 }

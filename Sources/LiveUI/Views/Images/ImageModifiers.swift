@@ -33,30 +33,53 @@ struct AspectRatioModifier: PrimitiveModifier {
 }
 
 extension View {
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(AspectRatioModifier(ratio: aspectRatio, mode: contentMode))
+    @inlinable public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(ModifierFactory.aspectRatio(aspectRatio, contentMode: contentMode))
     }
 
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        modifier(AspectRatioModifier(ratio: aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, mode: contentMode))
+    @inlinable public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        modifier(ModifierFactory.aspectRatio(aspectRatio, contentMode: contentMode))
     }
 
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    @inlinable public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    @inlinable public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
     /// Symbol images below are drawn smaller or larger than their font.
-    public func imageScale(_ scale: Image.Scale) -> some View {
-        modifier(EnvironmentModifier { $0.imageScale = scale })
+    @inlinable public func imageScale(_ scale: Image.Scale) -> some View {
+        modifier(ModifierFactory.imageScale(scale))
     }
 
     /// Symbol images below prefer this variant (`.fill`) when LiveUI draws it.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View {
-        modifier(EnvironmentModifier { $0.symbolVariantSuffix = variant.suffix.isEmpty ? nil : variant.suffix })
+    @inlinable public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        modifier(ModifierFactory.symbolVariant(variant))
     }
 
     /// Accepted: LiveUI's symbols are drawn in one color, the current one.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-        modifier(EnvironmentModifier { _ in })
+    @inlinable public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        modifier(ModifierFactory.symbolRenderingMode(mode))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func aspectRatio(_ aspectRatio: CGFloat?, contentMode: ContentMode) -> some ViewModifier {
+        AspectRatioModifier(ratio: aspectRatio, mode: contentMode)
+    }
+
+    @usableFromInline static func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some ViewModifier {
+        AspectRatioModifier(ratio: aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, mode: contentMode)
+    }
+
+    @usableFromInline static func imageScale(_ scale: Image.Scale) -> some ViewModifier {
+        EnvironmentModifier { $0.imageScale = scale }
+    }
+
+    @usableFromInline static func symbolVariant(_ variant: SymbolVariants) -> some ViewModifier {
+        EnvironmentModifier { $0.symbolVariantSuffix = variant.suffix.isEmpty ? nil : variant.suffix }
+    }
+
+    @usableFromInline static func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some ViewModifier {
+        EnvironmentModifier { _ in }
     }
 }

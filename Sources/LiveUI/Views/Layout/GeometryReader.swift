@@ -43,7 +43,14 @@ public struct GeometryProxy: Sendable {
 
 extension View {
     /// Names a coordinate space for `frame(in: .named(_:))` (accepted for source compatibility).
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
-        modifier(EnvironmentModifier { _ in })
+    @inlinable public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(ModifierFactory.coordinateSpace(name: name))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func coordinateSpace<T: Hashable>(name: T) -> some ViewModifier {
+        EnvironmentModifier { _ in }
     }
 }

@@ -81,33 +81,33 @@ public enum HorizontalEdge: Int8, CaseIterable, Sendable {
 
 extension View {
     /// Shows `view` behind the row (nil: the list's own background).
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
-        modifier(ListRowBackgroundModifier(background: view))
+    @inlinable public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(ModifierFactory.listRowBackground(view))
     }
 
     /// Hides or shows the row's separator lines (`edges` accepted: a row has one separator on the web, below it).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowTraitModifier { $0.separatorHidden = visibility == .hidden })
+    @inlinable public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ModifierFactory.listRowSeparator(visibility, edges: edges))
     }
 
     /// Tints the row's separator: accepted for source compatibility; the web list draws one neutral line.
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowTraitModifier { _ in })
+    @inlinable public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ModifierFactory.listRowSeparatorTint(color, edges: edges))
     }
 
     /// The row's padding instead of the list's (nil: the list's).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        modifier(ListRowTraitModifier { $0.insets = insets })
+    @inlinable public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(ModifierFactory.listRowInsets(insets))
     }
 
     /// Hides the delete control of this row (edit mode and its row action), as SwiftUI's does.
-    public func deleteDisabled(_ isDisabled: Bool) -> some View {
-        modifier(ListRowTraitModifier { if isDisabled { $0.deleteDisabled = true } })
+    @inlinable public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        modifier(ModifierFactory.deleteDisabled(isDisabled))
     }
 
     /// Hides the move buttons of this row in edit mode.
-    public func moveDisabled(_ isDisabled: Bool) -> some View {
-        modifier(ListRowTraitModifier { if isDisabled { $0.moveDisabled = true } })
+    @inlinable public func moveDisabled(_ isDisabled: Bool) -> some View {
+        modifier(ModifierFactory.moveDisabled(isDisabled))
     }
 
     /// Buttons at one end of a list row: on the web they are always there
@@ -115,10 +115,10 @@ extension View {
     /// touch screens), reachable with Tab. `allowsFullSwipe` has no web
     /// equivalent and is accepted. A row with trailing actions loses the
     /// automatic "Delete" action `onDelete` gives it, as in SwiftUI.
-    public func swipeActions<T: View>(
+    @inlinable public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View {
-        modifier(SwipeActionsModifier(edge: edge, actions: content()))
+        modifier(ModifierFactory.swipeActions(edge: edge, allowsFullSwipe: allowsFullSwipe, content: content))
     }
 }
 
@@ -134,5 +134,37 @@ public enum VerticalEdge: Int8, CaseIterable, Sendable {
         public static let top = Set(.top)
         public static let bottom = Set(.bottom)
         public static let all: Set = [.top, .bottom]
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func listRowBackground<V: View>(_ view: V?) -> some ViewModifier {
+        ListRowBackgroundModifier(background: view)
+    }
+
+    @usableFromInline static func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set) -> some ViewModifier {
+        ListRowTraitModifier { $0.separatorHidden = visibility == .hidden }
+    }
+
+    @usableFromInline static func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set) -> some ViewModifier {
+        ListRowTraitModifier { _ in }
+    }
+
+    @usableFromInline static func listRowInsets(_ insets: EdgeInsets?) -> some ViewModifier {
+        ListRowTraitModifier { $0.insets = insets }
+    }
+
+    @usableFromInline static func deleteDisabled(_ isDisabled: Bool) -> some ViewModifier {
+        ListRowTraitModifier { if isDisabled { $0.deleteDisabled = true } }
+    }
+
+    @usableFromInline static func moveDisabled(_ isDisabled: Bool) -> some ViewModifier {
+        ListRowTraitModifier { if isDisabled { $0.moveDisabled = true } }
+    }
+
+    @usableFromInline static func swipeActions<T: View>(edge: HorizontalEdge, allowsFullSwipe: Bool, content: () -> T) -> some ViewModifier
+    {
+        SwipeActionsModifier(edge: edge, actions: content())
     }
 }

@@ -47,8 +47,15 @@ extension ListStyle where Self == InsetGroupedListStyle { public static var inse
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: Self { .init() } }
 
 extension View {
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    @inlinable public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.listStyle(style))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func listStyle<S: ListStyle>(_ style: S) -> some ViewModifier {
         let cssClass = style._cssClass
-        return modifier(EnvironmentModifier { $0.listStyleClass = cssClass })
+        return EnvironmentModifier { $0.listStyleClass = cssClass }
     }
 }

@@ -11,8 +11,8 @@ extension View {
     /// Lets a list below reload its content: a web page has no pull-to-refresh
     /// gesture of its own, so the list shows a "Refresh" button above its rows;
     /// while `action` runs, the button is disabled and a progress indicator shows.
-    public func refreshable(action: @escaping @MainActor @Sendable () async -> Void) -> some View {
-        modifier(EnvironmentModifier { $0.refresh = RefreshAction(action: action) })
+    @inlinable public func refreshable(action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        modifier(ModifierFactory.refreshable(action: action))
     }
 }
 
@@ -58,5 +58,12 @@ enum RefreshControl {
         let top = Element("div", id: path.child("rf").raw, attributes: [Attribute("class", "ls-rf")], children: bar)
         return .element(
             Element("div", id: path.raw, attributes: [Attribute("class", "ls-w lx ly")], children: [.element(top), .element(list)]))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func refreshable(action: @escaping @MainActor @Sendable () async -> Void) -> some ViewModifier {
+        EnvironmentModifier { $0.refresh = RefreshAction(action: action) }
     }
 }

@@ -44,22 +44,52 @@ struct SearchableModifier: PrimitiveModifier {
 }
 
 extension View {
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(SearchableModifier(text: text, prompt: prompt?.content ?? "Search"))
+    @inlinable public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View
+    {
+        modifier(ModifierFactory.searchable(text: text, placement: placement, prompt: prompt))
     }
 
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        modifier(SearchableModifier(text: text, prompt: prompt.plainText))
+    @inlinable public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        modifier(ModifierFactory.searchable(text: text, placement: placement, prompt: prompt))
     }
 
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        modifier(SearchableModifier(text: text, prompt: String(prompt)))
+    @inlinable public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        modifier(ModifierFactory.searchable(text: text, placement: placement, prompt: prompt))
     }
 
     /// iOS 17's form with a presentation binding: the field is always shown on the web; `isPresented` is left as it is.
-    public func searchable(
+    @inlinable public func searchable(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
-        modifier(SearchableModifier(text: text, prompt: prompt?.content ?? "Search"))
+        modifier(ModifierFactory.searchable(text: text, isPresented: isPresented, placement: placement, prompt: prompt))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text?) -> some ViewModifier {
+        SearchableModifier(text: text, prompt: prompt?.content ?? "Search")
+    }
+
+    @usableFromInline static func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement, prompt: LocalizedStringKey
+    ) -> some ViewModifier {
+        SearchableModifier(text: text, prompt: prompt.plainText)
+    }
+
+    @usableFromInline static func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement, prompt: S
+    ) -> some ViewModifier {
+        SearchableModifier(text: text, prompt: String(prompt))
+    }
+
+    @usableFromInline static func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement, prompt: Text?
+    ) -> some ViewModifier {
+        SearchableModifier(text: text, prompt: prompt?.content ?? "Search")
     }
 }

@@ -54,39 +54,56 @@ struct PresentedDestinationModifier: PrimitiveModifier {
 extension View {
     /// Shows path values of type `data` (appended by `NavigationLink(_:value:)`
     /// or by the app) with `destination`.
-    public func navigationDestination<D: Hashable, C: View>(
+    @inlinable public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
-        modifier(NavigationDestinationModifier(destination: destination))
+        modifier(ModifierFactory.navigationDestination(for: data, destination: destination))
     }
 
     /// Pushes `destination` while `isPresented` is true; back sets it to false.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
-        let view = AnyView(destination())
-        let typeSlug = NavigationReport.slug(String(describing: V.self))
-        let show: @MainActor () -> Void = { isPresented.wrappedValue = true }
-        let present: @MainActor (String) -> (@MainActor () -> Void)? = { slug in slug == typeSlug ? show : nil }
-        return modifier(
-            PresentedDestinationModifier(
-                isPresented: { isPresented.wrappedValue }, dismiss: { isPresented.wrappedValue = false },
-                present: present, slug: { nil }, destination: { view }, typeSlug: typeSlug))
+    @inlinable public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        modifier(ModifierFactory.navigationDestination(isPresented: isPresented, destination: destination))
     }
 
     /// Pushes the destination for `item` while it is not nil; back sets it to nil.
     /// Its URL slug is the item's (`LosslessStringConvertible`, or an
     /// `Identifiable` id); a deep link restores only `LosslessStringConvertible` items.
-    public func navigationDestination<D: Hashable, C: View>(
+    @inlinable public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
-        modifier(
-            PresentedDestinationModifier(
-                isPresented: { item.wrappedValue != nil }, dismiss: { item.wrappedValue = nil },
-                present: { @MainActor slug -> (@MainActor () -> Void)? in
-                    guard NavigationSlug.value(D.self, from: slug)?.base is D else { return nil }
-                    // Made again when it runs: a closure holding the value could not leave this one.
-                    return { if let value = NavigationSlug.value(D.self, from: slug)?.base as? D { item.wrappedValue = value } }
-                }, slug: { item.wrappedValue.flatMap { NavigationSlug.of($0) } },
-                destination: { item.wrappedValue.map { AnyView(destination($0)) } },
-                typeSlug: NavigationReport.slug(String(describing: D.self))))
+        modifier(ModifierFactory.navigationDestination(item: item, destination: destination))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, destination: @escaping (D) -> C
+    ) -> some ViewModifier {
+        NavigationDestinationModifier(destination: destination)
+    }
+
+    @usableFromInline static func navigationDestination<V: View>(isPresented: Binding<Bool>, destination: () -> V) -> some ViewModifier {
+        let view = AnyView(destination())
+        let typeSlug = NavigationReport.slug(String(describing: V.self))
+        let show: @MainActor () -> Void = { isPresented.wrappedValue = true }
+        let present: @MainActor (String) -> (@MainActor () -> Void)? = { slug in slug == typeSlug ? show : nil }
+        return PresentedDestinationModifier(
+            isPresented: { isPresented.wrappedValue }, dismiss: { isPresented.wrappedValue = false },
+            present: present, slug: { nil }, destination: { view }, typeSlug: typeSlug)
+    }
+
+    @usableFromInline static func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, destination: @escaping (D) -> C
+    ) -> some ViewModifier {
+        PresentedDestinationModifier(
+            isPresented: { item.wrappedValue != nil }, dismiss: { item.wrappedValue = nil },
+            present: { @MainActor slug -> (@MainActor () -> Void)? in
+                guard NavigationSlug.value(D.self, from: slug)?.base is D else { return nil }
+                // Made again when it runs: a closure holding the value could not leave this one.
+                return { if let value = NavigationSlug.value(D.self, from: slug)?.base as? D { item.wrappedValue = value } }
+            }, slug: { item.wrappedValue.flatMap { NavigationSlug.of($0) } },
+            destination: { item.wrappedValue.map { AnyView(destination($0)) } },
+            typeSlug: NavigationReport.slug(String(describing: D.self)))
     }
 }

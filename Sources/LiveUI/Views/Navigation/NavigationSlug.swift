@@ -55,7 +55,14 @@ extension View {
     /// words, lower-cased and hyphenated), instead of one made from its label or value.
     ///
     ///     NavigationLink(item.name, value: item).navigationLinkSlug(item.sku)
-    public func navigationLinkSlug(_ slug: String) -> some View {
-        modifier(NavigationLinkSlugModifier(slug: slug))
+    @inlinable public func navigationLinkSlug(_ slug: String) -> some View {
+        modifier(ModifierFactory.navigationLinkSlug(slug))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func navigationLinkSlug(_ slug: String) -> some ViewModifier {
+        NavigationLinkSlugModifier(slug: slug)
     }
 }

@@ -3,19 +3,20 @@
 /// popover on an iPhone. A click outside or Escape dismisses it.
 extension View {
     /// Presents `content` in a popover while `isPresented` is true.
-    public func popover<Content: View>(
+    @inlinable public func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping @MainActor () -> Content
     ) -> some View {
-        modifier(PresentationModifier.boolean(.popover, isPresented, onDismiss: nil) { presentedContent(content())($0, $1, $2, $3) })
+        modifier(
+            ModifierFactory.popover(isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: content))
     }
 
     /// Presents a popover for `item` while it is not nil.
-    public func popover<Item: Identifiable, Content: View>(
+    @inlinable public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Content
     ) -> some View {
-        modifier(PresentationModifier.item(.popover, item, onDismiss: nil) { presentedContent(content($0)) })
+        modifier(ModifierFactory.popover(item: item, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: content))
     }
 }
 
@@ -36,4 +37,19 @@ public struct Anchor<Value>: Sendable {
 extension Anchor<CGRect>.Source {
     /// The view's own bounds.
     public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: "bounds") }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?, content: @escaping @MainActor () -> Content
+    ) -> some ViewModifier {
+        PresentationModifier.boolean(.popover, isPresented, onDismiss: nil) { presentedContent(content())($0, $1, $2, $3) }
+    }
+
+    @usableFromInline static func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?, content: @escaping @MainActor (Item) -> Content
+    ) -> some ViewModifier {
+        PresentationModifier.item(.popover, item, onDismiss: nil) { presentedContent(content($0)) }
+    }
 }

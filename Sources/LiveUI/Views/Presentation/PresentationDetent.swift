@@ -65,36 +65,28 @@ struct PresentationTraitModifier: PrimitiveModifier {
 extension View {
     /// Refuses the user's dismissal (Escape, a click outside) of the presentation
     /// this view is in; its own buttons and `dismiss()` still work.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-        modifier(PresentationTraitModifier { if isDisabled { $0.interactiveDismissDisabled = true } })
+    @inlinable public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(ModifierFactory.interactiveDismissDisabled(isDisabled))
     }
 
     /// The heights the sheet this view is in may rest at (see `PresentationDetent`).
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        // A set has no order: sorted, so the page is the same on every render.
-        let sorted = detents.sorted { $0.fraction(of: 844) < $1.fraction(of: 844) }
-        return modifier(PresentationTraitModifier { $0.detents = sorted })
+    @inlinable public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        modifier(ModifierFactory.presentationDetents(detents))
     }
 
     /// As above, with the detent shown bound to `selection`.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-        let sorted = detents.sorted { $0.fraction(of: 844) < $1.fraction(of: 844) }
-        let selected = selection.wrappedValue
-        return modifier(
-            PresentationTraitModifier {
-                $0.detents = sorted
-                $0.selectedDetent = selected
-            })
+    @inlinable public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        modifier(ModifierFactory.presentationDetents(detents, selection: selection))
     }
 
     /// Accepted: a web sheet has no drag indicator.
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-        modifier(PresentationTraitModifier { _ in })
+    @inlinable public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        modifier(ModifierFactory.presentationDragIndicator(visibility))
     }
 
     /// Accepted: sheets keep the corner radius of liveui.css.
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
-        modifier(PresentationTraitModifier { _ in })
+    @inlinable public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        modifier(ModifierFactory.presentationCornerRadius(cornerRadius))
     }
 }
 
@@ -103,8 +95,8 @@ extension View {
         *, unavailable,
         message: "LiveUI presents sheets as modal <dialog>s: the page behind a presented view is inert and cannot be used"
     )
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
-        modifier(PresentationTraitModifier { _ in })
+    @inlinable public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        modifier(ModifierFactory.presentationBackgroundInteraction(interaction))
     }
 }
 
@@ -114,4 +106,40 @@ public struct PresentationBackgroundInteraction: Sendable {
     public static let disabled = PresentationBackgroundInteraction()
     public static let enabled = PresentationBackgroundInteraction()
     public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { .init() }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func interactiveDismissDisabled(_ isDisabled: Bool) -> some ViewModifier {
+        PresentationTraitModifier { if isDisabled { $0.interactiveDismissDisabled = true } }
+    }
+
+    @usableFromInline static func presentationDragIndicator(_ visibility: Visibility) -> some ViewModifier {
+        PresentationTraitModifier { _ in }
+    }
+
+    @usableFromInline static func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some ViewModifier {
+        PresentationTraitModifier { _ in }
+    }
+
+    @usableFromInline static func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some ViewModifier {
+        PresentationTraitModifier { _ in }
+    }
+
+    @usableFromInline static func presentationDetents(_ detents: Set<PresentationDetent>) -> some ViewModifier {
+        // A set has no order: sorted, so the page is the same on every render.
+        let sorted = detents.sorted { $0.fraction(of: 844) < $1.fraction(of: 844) }
+        return PresentationTraitModifier { $0.detents = sorted }
+    }
+
+    @usableFromInline static func presentationDetents(
+        _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+    ) -> some ViewModifier {
+        let sorted = detents.sorted { $0.fraction(of: 844) < $1.fraction(of: 844) }
+        let selected = selection.wrappedValue
+        return PresentationTraitModifier {
+            $0.detents = sorted
+            $0.selectedDetent = selected
+        }
+    }
 }

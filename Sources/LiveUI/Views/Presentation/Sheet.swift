@@ -5,34 +5,61 @@
 /// its own buttons.
 extension View {
     /// Presents `content` in a sheet while `isPresented` is true.
-    public func sheet<Content: View>(
+    @inlinable public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor () -> Content
     ) -> some View {
-        modifier(PresentationModifier.boolean(.sheet, isPresented, onDismiss: onDismiss) { presentedContent(content())($0, $1, $2, $3) })
+        modifier(ModifierFactory.sheet(isPresented: isPresented, onDismiss: onDismiss, content: content))
     }
 
     /// Presents a sheet for `item` while it is not nil; another item replaces the sheet.
-    public func sheet<Item: Identifiable, Content: View>(
+    @inlinable public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Content
     ) -> some View {
-        modifier(PresentationModifier.item(.sheet, item, onDismiss: onDismiss) { presentedContent(content($0)) })
+        modifier(ModifierFactory.sheet(item: item, onDismiss: onDismiss, content: content))
     }
 
     /// Presents `content` over the whole window while `isPresented` is true.
-    public func fullScreenCover<Content: View>(
+    @inlinable public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor () -> Content
     ) -> some View {
-        modifier(PresentationModifier.boolean(.cover, isPresented, onDismiss: onDismiss) { presentedContent(content())($0, $1, $2, $3) })
+        modifier(ModifierFactory.fullScreenCover(isPresented: isPresented, onDismiss: onDismiss, content: content))
     }
 
     /// Presents a full-screen cover for `item` while it is not nil.
-    public func fullScreenCover<Item: Identifiable, Content: View>(
+    @inlinable public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Content
     ) -> some View {
-        modifier(PresentationModifier.item(.cover, item, onDismiss: onDismiss) { presentedContent(content($0)) })
+        modifier(ModifierFactory.fullScreenCover(item: item, onDismiss: onDismiss, content: content))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?, content: @escaping @MainActor () -> Content
+    ) -> some ViewModifier {
+        PresentationModifier.boolean(.sheet, isPresented, onDismiss: onDismiss) { presentedContent(content())($0, $1, $2, $3) }
+    }
+
+    @usableFromInline static func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, content: @escaping @MainActor (Item) -> Content
+    ) -> some ViewModifier {
+        PresentationModifier.item(.sheet, item, onDismiss: onDismiss) { presentedContent(content($0)) }
+    }
+
+    @usableFromInline static func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?, content: @escaping @MainActor () -> Content
+    ) -> some ViewModifier {
+        PresentationModifier.boolean(.cover, isPresented, onDismiss: onDismiss) { presentedContent(content())($0, $1, $2, $3) }
+    }
+
+    @usableFromInline static func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)?, content: @escaping @MainActor (Item) -> Content
+    ) -> some ViewModifier {
+        PresentationModifier.item(.cover, item, onDismiss: onDismiss) { presentedContent(content($0)) }
     }
 }

@@ -4,45 +4,45 @@ import LiveHTML
 /// text below the view they are set on.
 extension View {
     /// At most `number` lines, the rest cut with an ellipsis (CSS line clamp); nil for no limit.
-    public func lineLimit(_ number: Int?) -> some View {
-        modifier(EnvironmentModifier { $0.lineLimit = number.map { max(1, $0) } })
+    @inlinable public func lineLimit(_ number: Int?) -> some View {
+        modifier(ModifierFactory.lineLimit(number))
     }
 
     /// Between `limits.lowerBound` and `limits.upperBound` lines: LiveUI clamps at the upper bound.
-    public func lineLimit(_ limits: ClosedRange<Int>) -> some View { lineLimit(limits.upperBound) }
+    @inlinable public func lineLimit(_ limits: ClosedRange<Int>) -> some View { lineLimit(limits.upperBound) }
 
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
+    @inlinable public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
 
     /// Shows text in upper or lower case (CSS text-transform), as SwiftUI's `textCase`; `nil`
     /// shows text below as written (section headers, upper case in a form, use it to keep their case).
-    public func textCase(_ textCase: Text.Case?) -> some View {
-        modifier(TextStyleModifier(change: .declarations([("text-transform", textCase?.css ?? "none")])))
+    @inlinable public func textCase(_ textCase: Text.Case?) -> some View {
+        modifier(ModifierFactory.textCase(textCase))
     }
 
     /// Extra space between lines, in points.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
-        modifier(TextStyleModifier(change: .declarations([("line-height", "calc(1.25em + " + Layout.px(lineSpacing) + ")")])))
+    @inlinable public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        modifier(ModifierFactory.lineSpacing(lineSpacing))
     }
 
     /// Where text is cut when it does not fit. Browsers cut at the end only:
     /// `.head` and `.middle` are accepted and cut at the end.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        modifier(EnvironmentModifier { _ in })
+    @inlinable public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        modifier(ModifierFactory.truncationMode(mode))
     }
 
     /// Accepted: browser text does not shrink to fit, it wraps or is cut by `lineLimit`.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-        modifier(EnvironmentModifier { _ in })
+    @inlinable public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        modifier(ModifierFactory.minimumScaleFactor(factor))
     }
 
     /// Accepted: browsers tighten nothing.
-    public func allowsTightening(_ flag: Bool) -> some View {
-        modifier(EnvironmentModifier { _ in })
+    @inlinable public func allowsTightening(_ flag: Bool) -> some View {
+        modifier(ModifierFactory.allowsTightening(flag))
     }
 
     /// Text in a browser is always selectable; `.disabled` makes it unselectable (CSS user-select).
-    public func textSelection(_ selectability: TextSelectability) -> some View {
-        modifier(TextStyleModifier(change: .declarations(selectability.isEnabled ? [] : [("user-select", "none")])))
+    @inlinable public func textSelection(_ selectability: TextSelectability) -> some View {
+        modifier(ModifierFactory.textSelection(selectability))
     }
 }
 
@@ -76,43 +76,32 @@ extension Element {
 /// The iOS 16 forms of the text modifiers, on any view: they style every text
 /// below through CSS inheritance (on `Text` itself, `Text`'s own versions apply).
 extension View {
-    public func fontDesign(_ design: Font.Design?) -> some View {
-        let family: String? =
-            switch design {
-            case .monospaced: "ui-monospace,monospace"
-            case .serif: "ui-serif,serif"
-            case .rounded: "ui-rounded,system-ui,sans-serif"
-            case .default, nil: nil
-            }
-        return modifier(TextStyleModifier(change: .declarations(family.map { [("font-family", $0)] } ?? [])))
+    @inlinable public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(ModifierFactory.fontDesign(design))
     }
 
-    public func monospaced(_ isActive: Bool = true) -> some View {
-        modifier(TextStyleModifier(change: .declarations(isActive ? [("font-family", "ui-monospace,monospace")] : [])))
+    @inlinable public func monospaced(_ isActive: Bool = true) -> some View {
+        modifier(ModifierFactory.monospaced(isActive))
     }
 
-    public func monospacedDigit() -> some View {
-        modifier(TextStyleModifier(change: .declarations([("font-variant-numeric", "tabular-nums")])))
+    @inlinable public func monospacedDigit() -> some View {
+        modifier(ModifierFactory.monospacedDigit())
     }
 
-    public func kerning(_ kerning: CGFloat) -> some View {
-        modifier(TextStyleModifier(change: .declarations([("letter-spacing", Layout.px(kerning))])))
+    @inlinable public func kerning(_ kerning: CGFloat) -> some View {
+        modifier(ModifierFactory.kerning(kerning))
     }
 
-    public func tracking(_ tracking: CGFloat) -> some View {
-        modifier(TextStyleModifier(change: .declarations([("letter-spacing", Layout.px(tracking))])))
+    @inlinable public func tracking(_ tracking: CGFloat) -> some View {
+        modifier(ModifierFactory.tracking(tracking))
     }
 
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        var list: [(String, String)] = isActive ? [("text-decoration-line", "underline")] : []
-        if isActive, let color { list.append(("text-decoration-color", color.css)) }
-        return modifier(TextStyleModifier(change: .declarations(list)))
+    @inlinable public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(ModifierFactory.underline(isActive, color: color))
     }
 
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        var list: [(String, String)] = isActive ? [("text-decoration-line", "line-through")] : []
-        if isActive, let color { list.append(("text-decoration-color", color.css)) }
-        return modifier(TextStyleModifier(change: .declarations(list)))
+    @inlinable public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modifier(ModifierFactory.strikethrough(isActive, color: color))
     }
 }
 
@@ -128,5 +117,75 @@ extension Text {
         }
         let now = min(max(pauseTime, timerInterval.lowerBound), timerInterval.upperBound)
         self.init(runs: [TextRun(DateStyle.timer.string(for: target, now: now))])
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func lineLimit(_ number: Int?) -> some ViewModifier {
+        EnvironmentModifier { $0.lineLimit = number.map { max(1, $0) } }
+    }
+
+    @usableFromInline static func textCase(_ textCase: Text.Case?) -> some ViewModifier {
+        TextStyleModifier(change: .declarations([("text-transform", textCase?.css ?? "none")]))
+    }
+
+    @usableFromInline static func lineSpacing(_ lineSpacing: CGFloat) -> some ViewModifier {
+        TextStyleModifier(change: .declarations([("line-height", "calc(1.25em + " + Layout.px(lineSpacing) + ")")]))
+    }
+
+    @usableFromInline static func truncationMode(_ mode: Text.TruncationMode) -> some ViewModifier {
+        EnvironmentModifier { _ in }
+    }
+
+    @usableFromInline static func minimumScaleFactor(_ factor: CGFloat) -> some ViewModifier {
+        EnvironmentModifier { _ in }
+    }
+
+    @usableFromInline static func allowsTightening(_ flag: Bool) -> some ViewModifier {
+        EnvironmentModifier { _ in }
+    }
+
+    @usableFromInline static func textSelection(_ selectability: TextSelectability) -> some ViewModifier {
+        TextStyleModifier(change: .declarations(selectability.isEnabled ? [] : [("user-select", "none")]))
+    }
+
+    @usableFromInline static func monospaced(_ isActive: Bool) -> some ViewModifier {
+        TextStyleModifier(change: .declarations(isActive ? [("font-family", "ui-monospace,monospace")] : []))
+    }
+
+    @usableFromInline static func monospacedDigit() -> some ViewModifier {
+        TextStyleModifier(change: .declarations([("font-variant-numeric", "tabular-nums")]))
+    }
+
+    @usableFromInline static func kerning(_ kerning: CGFloat) -> some ViewModifier {
+        TextStyleModifier(change: .declarations([("letter-spacing", Layout.px(kerning))]))
+    }
+
+    @usableFromInline static func tracking(_ tracking: CGFloat) -> some ViewModifier {
+        TextStyleModifier(change: .declarations([("letter-spacing", Layout.px(tracking))]))
+    }
+
+    @usableFromInline static func fontDesign(_ design: Font.Design?) -> some ViewModifier {
+        let family: String? =
+            switch design {
+            case .monospaced: "ui-monospace,monospace"
+            case .serif: "ui-serif,serif"
+            case .rounded: "ui-rounded,system-ui,sans-serif"
+            case .default, nil: nil
+            }
+        return TextStyleModifier(change: .declarations(family.map { [("font-family", $0)] } ?? []))
+    }
+
+    @usableFromInline static func underline(_ isActive: Bool, color: Color?) -> some ViewModifier {
+        var list: [(String, String)] = isActive ? [("text-decoration-line", "underline")] : []
+        if isActive, let color { list.append(("text-decoration-color", color.css)) }
+        return TextStyleModifier(change: .declarations(list))
+    }
+
+    @usableFromInline static func strikethrough(_ isActive: Bool, color: Color?) -> some ViewModifier {
+        var list: [(String, String)] = isActive ? [("text-decoration-line", "line-through")] : []
+        if isActive, let color { list.append(("text-decoration-color", color.css)) }
+        return TextStyleModifier(change: .declarations(list))
     }
 }

@@ -13,49 +13,75 @@ public struct NavigationBarItem: Sendable {
 }
 
 extension View {
-    public func navigationBarTitle(_ title: String) -> some View {
+    @inlinable public func navigationBarTitle(_ title: String) -> some View {
         navigationTitle(title)
     }
 
-    public func navigationBarTitle(_ title: Text) -> some View {
+    @inlinable public func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)
     }
 
-    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    @inlinable public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    @inlinable public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// `.inline`: the title in the middle of the bar, small; `.large`: under it.
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modifier(NavigationBarSettingModifier { bar in if bar.displayMode == nil { bar.displayMode = mode } })
+    @inlinable public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(ModifierFactory.navigationBarTitleDisplayMode(mode))
     }
 
     /// Hides the column's back button (the browser's back button still pops).
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-        modifier(NavigationBarSettingModifier { bar in if hidesBackButton { bar.backButtonHidden = true } })
+    @inlinable public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modifier(ModifierFactory.navigationBarBackButtonHidden(hidesBackButton))
     }
 
-    public func navigationBarHidden(_ hidden: Bool) -> some View {
-        modifier(NavigationBarSettingModifier { bar in if hidden { bar.hidden = true } })
+    @inlinable public func navigationBarHidden(_ hidden: Bool) -> some View {
+        modifier(ModifierFactory.navigationBarHidden(hidden))
     }
 
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        modifier(
-            ToolbarModifier(entries: [
-                ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading)),
-                ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing)),
-            ]))
+    @inlinable public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        modifier(ModifierFactory.navigationBarItems(leading: leading, trailing: trailing))
     }
 
-    public func navigationBarItems<L: View>(leading: L) -> some View {
-        modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading))]))
+    @inlinable public func navigationBarItems<L: View>(leading: L) -> some View {
+        modifier(ModifierFactory.navigationBarItems(leading: leading))
     }
 
-    public func navigationBarItems<T: View>(trailing: T) -> some View {
-        modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))]))
+    @inlinable public func navigationBarItems<T: View>(trailing: T) -> some View {
+        modifier(ModifierFactory.navigationBarItems(trailing: trailing))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some ViewModifier {
+        NavigationBarSettingModifier { bar in if bar.displayMode == nil { bar.displayMode = mode } }
+    }
+
+    @usableFromInline static func navigationBarBackButtonHidden(_ hidesBackButton: Bool) -> some ViewModifier {
+        NavigationBarSettingModifier { bar in if hidesBackButton { bar.backButtonHidden = true } }
+    }
+
+    @usableFromInline static func navigationBarHidden(_ hidden: Bool) -> some ViewModifier {
+        NavigationBarSettingModifier { bar in if hidden { bar.hidden = true } }
+    }
+
+    @usableFromInline static func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some ViewModifier {
+        ToolbarModifier(entries: [
+            ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading)),
+            ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing)),
+        ])
+    }
+
+    @usableFromInline static func navigationBarItems<L: View>(leading: L) -> some ViewModifier {
+        ToolbarModifier(entries: [ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading))])
+    }
+
+    @usableFromInline static func navigationBarItems<T: View>(trailing: T) -> some ViewModifier {
+        ToolbarModifier(entries: [ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))])
     }
 }

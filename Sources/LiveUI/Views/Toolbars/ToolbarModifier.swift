@@ -104,28 +104,51 @@ struct NavigationBarSettingModifier: PrimitiveModifier {
 
 extension View {
     /// Items for the navigation bar and bottom bar: `ToolbarItem`s and `ToolbarItemGroup`s.
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        modifier(ToolbarModifier(entries: (content() as? ToolbarEntries)?.entries ?? []))
+    @inlinable public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(ModifierFactory.toolbar(content: content))
     }
 
     /// Views for the navigation bar's trailing group (`.toolbar { Button("Add") { … } }`).
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .automatic, content: AnyView(content()))]))
+    @inlinable public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(ModifierFactory.toolbar(content: content))
     }
 
     /// `.toolbar(.hidden, for: .navigationBar)` hides the column's bar (its title stays the page's title).
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    @inlinable public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(ModifierFactory.toolbar(visibility, for: bars))
+    }
+
+    /// Accepted; the bar keeps LiveUI's look.
+    @inlinable public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        modifier(ModifierFactory.toolbarBackground(style, for: bars))
+    }
+
+    /// Accepted; the bar keeps LiveUI's look.
+    @inlinable public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(ModifierFactory.toolbarBackground(visibility, for: bars))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func toolbar<Content: ToolbarContent>(content: () -> Content) -> some ViewModifier {
+        ToolbarModifier(entries: (content() as? ToolbarEntries)?.entries ?? [])
+    }
+
+    @usableFromInline static func toolbar<Content: View>(content: () -> Content) -> some ViewModifier {
+        ToolbarModifier(entries: [ToolbarEntry(placement: .automatic, content: AnyView(content()))])
+    }
+
+    @usableFromInline static func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: [ToolbarPlacement]) -> some ViewModifier {
+        NavigationBarSettingModifier { _ in }
+    }
+
+    @usableFromInline static func toolbarBackground(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some ViewModifier {
+        NavigationBarSettingModifier { _ in }
+    }
+
+    @usableFromInline static func toolbar(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some ViewModifier {
         let hides = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
-        return modifier(NavigationBarSettingModifier { if hides { $0.hidden = true } })
-    }
-
-    /// Accepted; the bar keeps LiveUI's look.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        modifier(NavigationBarSettingModifier { _ in })
-    }
-
-    /// Accepted; the bar keeps LiveUI's look.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NavigationBarSettingModifier { _ in })
+        return NavigationBarSettingModifier { if hides { $0.hidden = true } }
     }
 }
