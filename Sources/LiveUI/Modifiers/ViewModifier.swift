@@ -52,6 +52,11 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
 /// `ModifiedContent<Self, M>` at run time (≈ 510 instructions) and copied the
 /// view through its value witnesses. The factories return `some ViewModifier`:
 /// the modifier types stay internal.
+///
+/// Every `@usableFromInline` declaration is called from apps' compiled code.
+/// An incremental build of a dependent module does not always recompile when
+/// one changes its signature (an undefined `renderChild` at link time, seen
+/// here): change them by adding a new one, not by editing the old.
 @MainActor @usableFromInline
 enum ModifierFactory {}
 

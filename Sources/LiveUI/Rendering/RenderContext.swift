@@ -79,9 +79,17 @@ import LiveHTML
     /// A child of a `ViewBuilder` block, appended: called from an app's own
     /// (inlined) builder code.
     @usableFromInline func renderChild<V: View>(
-        _ view: V, _ index: Int, _ path: ViewPath, _ env: EnvironmentValues, into nodes: inout [Node]
+        _ cursor: inout TupleCursor, _ type: V.Type, _ path: ViewPath, _ env: EnvironmentValues, into nodes: inout [Node]
     ) {
-        nodes += render(view, path.child(index), env)
+        let (child, index) = cursor.next(V.self)
+        let shared = store.types.sharedPath(path.child(index))
+        if let primitive = store.types.info(V.self).primitive {
+            nodes += primitive.render(at: child, self, shared, env)
+        } else {
+            // A composite view is copied (its body is asked of a value), but
+            // only its own stored properties: its body is made anew.
+            nodes += renderShared(child.pointee, shared, env)
+        }
     }
 
     func render<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {

@@ -46,3 +46,25 @@ protocol TupleViewMarker {
 extension TupleView {
     var childViews: [any View] { Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
 }
+
+/// Walks a tuple's elements in place, through a pointer to the tuple, for
+/// `ViewBuilder`'s blocks: each element at the next offset aligned for its
+/// type, as Swift lays out tuples (checked against `MemoryLayout.offset(of:)`
+/// in `TupleCursorTests`).
+@usableFromInline struct TupleCursor {
+    let base: UnsafeRawPointer
+    var offset = 0
+    var index = 0
+
+    @usableFromInline init(_ base: UnsafeRawPointer) { self.base = base }
+
+    /// The next element, of type `T`, and its position.
+    mutating func next<T>(_ type: T.Type) -> (UnsafePointer<T>, Int) {
+        let alignment = MemoryLayout<T>.alignment
+        offset = (offset + alignment - 1) & ~(alignment - 1)
+        let element = (base + offset).assumingMemoryBound(to: T.self)
+        offset += MemoryLayout<T>.size
+        index += 1
+        return (element, index - 1)
+    }
+}

@@ -19,14 +19,16 @@ public enum ViewBuilder {
         // each child is passed by address.
         TupleView(value: (repeat each content)) { (value: UnsafePointer<(repeat each Content)>, ctx, path, env) in
             var count = 0
-            for _ in repeat each value.pointee { count += 1 }
+            for _ in repeat (each Content).self { count += 1 }
             var nodes: [Node] = []
             nodes.reserveCapacity(count)
-            var index = 0
-            for view in repeat each value.pointee {
-                ctx.renderChild(view, index, path, env, into: &nodes)
-                index += 1
-            }
+            // Each child rendered where the tuple holds it. `for view in repeat each`
+            // (or passing `each value.pointee`) copied every child first, and a
+            // child's copy is its whole subtree's (a stack's tuple, each
+            // modifier's content), once for every level above it: ≈ 95k
+            // instructions a login cycle of value-witness copies and destroys.
+            var cursor = TupleCursor(UnsafeRawPointer(value))
+            repeat ctx.renderChild(&cursor, (each Content).self, path, env, into: &nodes)
             return nodes
         }
     }
