@@ -38,4 +38,23 @@ import Testing
         #expect(table[ObjectIdentifier(Int.self)] == "b")
         #expect(table.count == 1)
     }
+
+    /// A session's own cache (in-process) has four tables, most of them nearly
+    /// empty: they hold nothing until asked to, then grow from 8 slots.
+    @Test func anEmptyTableHoldsNoSlotsAndGrowsFromEight() {
+        var table = TypeTable<String>()
+        #expect(table.slotCount == 0)
+        #expect(table[ObjectIdentifier(Int.self)] == nil, "an empty table answers")
+        #expect(table.slotCount == 0, "asking allocates nothing")
+        table[ObjectIdentifier(Int.self)] = nil
+        #expect(table.slotCount == 0, "nor does a nil")
+        table[ObjectIdentifier(Int.self)] = "a"
+        #expect(table.slotCount == 8)
+        for type in [Int8.self, Int16.self, Int32.self, Int64.self] as [Any.Type] {
+            table[ObjectIdentifier(type)] = "b"
+        }
+        #expect(table.count == 5)
+        #expect(table.slotCount == 16, "grown at more than half full")
+        #expect(table[ObjectIdentifier(Int.self)] == "a" && table[ObjectIdentifier(Int32.self)] == "b")
+    }
 }
