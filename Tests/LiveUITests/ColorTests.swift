@@ -26,4 +26,17 @@ import Testing
             }
         }
     }
+
+    /// An opaque color's components, every value 0…255 in each place, as `rgb(r,g,b)`.
+    @Test func opaqueComponentsPrintAsIntegers() {
+        for v in 0...255 {
+            let x = Double(v) / 255
+            let page = TestSession { Color(red: x, green: 1 - x, blue: x / 2) }
+            let expected = "background:rgb(\(v),\(255 - v),\(Int((x / 2 * 255).rounded())))"
+            if !page.html.contains(expected) {
+                Issue.record("component \(v): \(page.html)")
+                return
+            }
+        }
+    }
 }
