@@ -55,4 +55,42 @@ import Testing
         #expect(Self.storage(table.shared(own)) == Self.storage(own), "not shared: its own copy back")
         #expect(table.count == SharedPathTable.maxProbes)
     }
+
+    /// A block's child path is looked up as its parent and its step, without
+    /// the concatenation: the same copy as the whole path, whichever came first.
+    @Test func aPathInTwoPartsFindsTheCopyOfTheWhole() {
+        var table = SharedPathTable(limit: 16_384)
+        let whole = table.shared("r.0.1.t.0m.2.3.4")
+        for split in 1..<whole.utf8.count {
+            let head = String(whole.utf8.prefix(split))!
+            let tail = String(whole.utf8.dropFirst(split))!
+            let found = table.shared(Self.copy(head), Self.copy(tail))
+            #expect(found == whole && Self.storage(found) == Self.storage(whole), "split at \(split)")
+        }
+        #expect(table.count == 1)
+        // Made from its parts first, then asked for whole.
+        let parts = table.shared("r.0.1.t.0m.2.3", ".5")
+        #expect(parts == "r.0.1.t.0m.2.3.5" && table.count == 2)
+        #expect(Self.storage(table.shared(Self.copy("r.0.1.t.0m.2.3.5"))) == Self.storage(parts))
+        // Same length, other bytes: not found.
+        let other = table.shared("r.0.1.t.0m.2.3", ".6")
+        #expect(other == "r.0.1.t.0m.2.3.6" && Self.storage(other) != Self.storage(parts) && table.count == 3)
+        #expect(table.shared("r.0.1.t.0m.2.3.", "") == "r.0.1.t.0m.2.3." && table.count == 4, "an empty tail")
+    }
+
+    /// What a render hands out for a block's children: the same ids as `child(_:)`, shared.
+    @MainActor @Test func sharedChildIsTheChildPathShared() {
+        let types = ViewTypeCache()
+        for parent in ["r", "r.0.1", "r.0.1.t.0m.2.3.4", "r.k" + String(repeating: "x", count: 40)] {
+            for index in [0, 1, 9, 31, 32, 1_000] {
+                let expected = ViewPath(raw: parent).child(index)
+                let child = types.sharedChild(of: ViewPath(raw: parent), index)
+                #expect(child == expected)
+                #expect(types.sharedPath(expected).raw == child.raw)
+                if child.raw.utf8.count > 15 {
+                    #expect(Self.storage(types.sharedPath(ViewPath(raw: Self.copy(expected.raw))).raw) == Self.storage(child.raw))
+                }
+            }
+        }
+    }
 }

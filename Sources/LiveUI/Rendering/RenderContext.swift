@@ -82,7 +82,7 @@ import LiveHTML
         _ cursor: inout TupleCursor, _ type: V.Type, _ path: ViewPath, _ env: EnvironmentValues, into nodes: inout [Node]
     ) {
         let (child, index) = cursor.next(V.self)
-        let shared = store.types.sharedPath(path.child(index))
+        let shared = store.types.sharedChild(of: path, index)
         if let primitive = store.types.info(V.self).primitive {
             nodes += primitive.render(at: child, self, shared, env)
         } else {

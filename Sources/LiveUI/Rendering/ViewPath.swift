@@ -7,9 +7,10 @@ import LiveHTML
 
     static let root = ViewPath(raw: "r")
 
-    func child(_ index: Int) -> ViewPath {
-        ViewPath(raw: raw + (index < Self.steps.count ? Self.steps[index] : "." + String(index)))
-    }
+    func child(_ index: Int) -> ViewPath { ViewPath(raw: raw + Self.step(index)) }
+
+    /// What a child's position adds to its parent's path.
+    static func step(_ index: Int) -> String { index < steps.count ? steps[index] : "." + String(index) }
 
     /// ".0" … ".31": children of a stack, spelled once.
     private static let steps = (0..<32).map { "." + String($0) }

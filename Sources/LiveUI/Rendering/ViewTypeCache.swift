@@ -75,6 +75,13 @@ package final class ViewTypeCache {
         return ViewPath(raw: paths.shared(path.raw))
     }
 
+    /// `path.child(index)`, shared, looked up without making the string when held.
+    func sharedChild(of path: ViewPath, _ index: Int) -> ViewPath {
+        let step = ViewPath.step(index)
+        guard path.raw.utf8.count + step.utf8.count > 15 else { return ViewPath(raw: path.raw + step) }
+        return ViewPath(raw: paths.shared(path.raw, step))
+    }
+
     /// How many paths are shared (tests).
     package var sharedPathCount: Int { paths.count }
 
