@@ -90,4 +90,30 @@ import Testing
             #expect(try JSONParser.parse(encoded(s)) == .string(s), "\(s.debugDescription)")
         }
     }
+
+    /// The bytes are escaped a word at a time (`JSONWriter+Words.swift`), the
+    /// `String` a byte at a time: `encoded` compares the two. Every character
+    /// that escaping changes, and E2-led ones that it must not, at every offset
+    /// of a word and across a word's end, in runs long and short.
+    @Test func wordsAndBytesAgreeAtEveryOffset() throws {
+        // `encoded` compares; the parser, which refuses NUL in a string, reads the rest back.
+        func roundTrips(_ s: String) throws {
+            let json = encoded(s)
+            if !s.contains("\u{0}") { #expect(try JSONParser.parse(json) == .string(s), "\(s.debugDescription)") }
+        }
+        let specials = ["\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{1f}", "\u{7f}", "\u{2028}", "\u{2029}", "…", "–", "→", "\u{E2}", "é", "🙂", "#", "!"]
+        for special in specials {
+            for offset in 0..<24 {
+                for length in [offset + 1, 24, 40] where length > offset {
+                    let filler = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGH")
+                    let s = String(filler[0..<offset]) + special + String(filler[offset..<length])
+                    try roundTrips(s)
+                }
+            }
+            try roundTrips(String(repeating: special, count: 17))
+        }
+        // A byte above the quote the word check finds must not be taken for one
+        // (`#` is 0x23: the short zero-byte test's borrow marks it).
+        #expect(encoded("\"#\"#\"#\"#") == ##""\"#\"#\"#\"#""##)
+    }
 }

@@ -23,21 +23,30 @@ public enum JSONWriter {
         }
     }
 
-    /// `string` into bytes, grown once by the exact size and written in place.
+    /// `string` into bytes, written in place a word at a time
+    /// (`JSONWriter+Words.swift`); the `String` output above keeps the
+    /// byte-at-a-time loop, and the tests compare the two. The room made first
+    /// is every byte doubled, which only a control other than `\n`, `\r`, `\t`
+    /// can outgrow (`\u00XX`): for such a string the growth is counted first.
+    /// Counting every string cost more than the writing (≈ 19k instructions
+    /// of a login cycle, `LiveBench N flow`).
     static func quote(_ s: String, into out: inout [UInt8]) {
         var s = s
         s.withUTF8 { src in
-            let extra = escapingGrowth(src)
-            guard extra > 0 else {
-                out.append(UInt8(ascii: "\""))
-                out.append(contentsOf: src)
-                out.append(UInt8(ascii: "\""))
+            let start = out.count
+            out.append(contentsOf: repeatElement(0, count: 2 * src.count + 2))
+            let written = out.withUnsafeMutableBufferPointer { dst in
+                writeQuotedByWords(src, into: dst.baseAddress! + start, doubledRoom: true)
+            }
+            if let written {
+                out.removeLast(out.count - start - written)
                 return
             }
-            let start = out.count
-            out.append(contentsOf: repeatElement(0, count: src.count + extra + 2))
+            out.removeLast(out.count - start)
+            let size = src.count + escapingGrowthByWords(src) + 2
+            out.append(contentsOf: repeatElement(0, count: size))
             out.withUnsafeMutableBufferPointer { dst in
-                _ = writeQuoted(src, into: UnsafeMutableBufferPointer(rebasing: dst[start...]))
+                _ = writeQuotedByWords(src, into: dst.baseAddress! + start, doubledRoom: false)
             }
         }
     }
