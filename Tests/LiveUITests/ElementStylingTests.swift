@@ -37,4 +37,18 @@ import Testing
         empty.addStyle("opacity", "0.5")
         #expect(empty[attribute: "style"] == "opacity:0.5")
     }
+
+    /// `joined` writes its parts' bytes into one string of the final size:
+    /// small and large results, empty parts, text of several bytes a character.
+    @Test func joinedWritesEveryPartOnce() {
+        #expect(Element.joined("a", UInt8(ascii: ":"), "b") == "a:b")
+        #expect(Element.joined("", UInt8(ascii: " "), "") == " ")
+        #expect(Element.joined("font-family", UInt8(ascii: ":"), "\"Zapfino\", serif") == "font-family:\"Zapfino\", serif")
+        let long = String(repeating: "gap:15px;", count: 20)
+        #expect(Element.joined(long, UInt8(ascii: ";"), "content:\"é → 🙂\"", UInt8(ascii: ":"), "x") == long + ";content:\"é → 🙂\":x")
+        var e = Element("div", id: "r", attributes: [Attribute("class", "zs")])
+        e.addClass("lx")
+        e.addClass("lx")
+        #expect(e[attribute: "class"] == "zs lx")
+    }
 }
