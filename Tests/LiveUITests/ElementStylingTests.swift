@@ -51,4 +51,14 @@ import Testing
         e.addClass("lx")
         #expect(e[attribute: "class"] == "zs lx")
     }
+
+    /// Whole lengths are written as bytes; the same text as `String(n) + "px"`.
+    @Test func wholePixelsPrintAsIntegersDo() {
+        for n in [0, 1, -1, 9, 10, 15, -16, 99, 100, 1234, -98_765, 999_999_999, -999_999_999] {
+            #expect(Layout.wholePixels(n) == String(n) + "px")
+        }
+        #expect(Layout.px(12) == "12px")
+        #expect(Layout.px(-0.0) == "0px")
+        #expect(Layout.px(1.255) == "1.25px" || Layout.px(1.255) == "1.26px")
+    }
 }
