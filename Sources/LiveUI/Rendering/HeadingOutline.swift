@@ -62,11 +62,12 @@ enum HeadingOutline {
     private static func level(of e: Element) -> Int? {
         var role: String?
         var hidden = false
+        // By length first: an unequal pair of names takes `String`'s slow compare.
         for a in e.attributes {
-            if a.name == "role" {
-                role = a.value
-            } else if a.name == "hidden" {
-                hidden = true
+            switch a.name.utf8.count {
+            case 4 where a.name == "role": role = a.value
+            case 6 where a.name == "hidden": hidden = true
+            default: break
             }
         }
         if role == "heading" { return e[attribute: "aria-level"].flatMap(Int.init) ?? 2 }
