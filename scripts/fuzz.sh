@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Builds and runs the libFuzzer targets in Fuzz/ against the pure wire and
 # diff code, each for a bounded time (FUZZ_SECONDS, default 60).
-#   scripts/fuzz.sh [decoder|differ ...]
+#   scripts/fuzz.sh [decoder|differ|escaper ...]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/.build/fuzz"
 mkdir -p "$out"
 seconds=${FUZZ_SECONDS:-60}
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(decoder differ)
+[ ${#targets[@]} -gt 0 ] || targets=(decoder differ escaper)
 # The pure sources, compiled into one module with the fuzz entry point.
 sources=$(find "$root/Sources/LiveHTML" -name '*.swift')
 support="$root/Sources/LiveTesting/PatchApplier.swift $root/Sources/LiveTesting/HTMLParser.swift"
@@ -16,6 +16,7 @@ for target in "${targets[@]}"; do
   case $target in
     decoder) entry="$root/Fuzz/DecoderFuzzer.swift"; extra="" ;;
     differ) entry="$root/Fuzz/DifferFuzzer.swift"; extra=$support ;;
+    escaper) entry="$root/Fuzz/EscaperFuzzer.swift"; extra="" ;;
     *) echo "unknown fuzz target $target"; exit 2 ;;
   esac
   bin="$out/$target"

@@ -45,9 +45,11 @@ public enum JSONWriter {
             out.removeLast(out.count - start)
             let size = src.count + escapingGrowthByWords(src) + 2
             out.append(contentsOf: repeatElement(0, count: size))
-            out.withUnsafeMutableBufferPointer { dst in
-                _ = writeQuotedByWords(src, into: dst.baseAddress! + start, doubledRoom: false)
+            let exact = out.withUnsafeMutableBufferPointer { dst in
+                writeQuotedByWords(src, into: dst.baseAddress! + start, doubledRoom: false)
             }
+            // The count made the room the writer filled through a pointer: a miscount must stop here.
+            precondition(exact == size, "JSON escaping wrote \(exact.map(String.init) ?? "nil") bytes into \(size)")
         }
     }
 

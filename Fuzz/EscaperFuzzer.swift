@@ -1,0 +1,34 @@
+// libFuzzer target: the two writers that read eight bytes at a time through
+// pointers (issue #16). Any text, at any length and alignment: the JSON bytes
+// must equal the byte-at-a-time `String` output, the HTML escaper's bytes its
+// `String` output and a scalar-by-scalar reference, and under ASan no write
+// may leave its buffer.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEscapers(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    var json = ""
+    JSONWriter.string(text, into: &json)
+    var bytes = JSONBytes(headroom: 3)
+    JSONWriter.string(text, into: &bytes)
+    guard bytes.bytes == [0, 0, 0] + Array(json.utf8) else { fatalError("JSON bytes differ for \(text.debugDescription)") }
+    var html: [UInt8] = []
+    HTMLEscaper.escape(text, into: &html)
+    var reference = ""
+    for c in text.unicodeScalars {
+        switch c {
+        case "&": reference += "&amp;"
+        case "<": reference += "&lt;"
+        case ">": reference += "&gt;"
+        case "\"": reference += "&quot;"
+        case "'": reference += "&#39;"
+        case "\u{0}": reference += "\u{FFFD}"
+        default: reference.unicodeScalars.append(c)
+        }
+    }
+    guard html == Array(reference.utf8), HTMLEscaper.escape(text) == reference else { fatalError("HTML differs for \(text.debugDescription)") }
+    let element = Element("p", id: text, attributes: [Attribute("title", text)], children: [.text(text)])
+    guard HTMLRenderer.html(element) == "<p id=\"\(reference)\" title=\"\(reference)\">\(reference)</p>" else {
+        fatalError("rendered HTML differs for \(text.debugDescription)")
+    }
+    return 0
+}
