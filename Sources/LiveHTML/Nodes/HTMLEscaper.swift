@@ -54,7 +54,7 @@ public enum HTMLEscaper {
     /// ids and styles are full of `.`, digits and `:`, bytes below `>` that the
     /// byte-at-a-time loop had to look at twice (≈ 17k of a login cycle,
     /// callgrind `LiveBench N flow`). `lowestMark` finds a word's first
-    /// special byte exactly (see `JSONWriter.lowestMark`).
+    /// special byte exactly (`ByteWords.firstZeros`).
     @inline(__always)
     private static func scan(
         _ src: UnsafeBufferPointer<UInt8>, plain: (UnsafeBufferPointer<UInt8>) -> Void, replace: (StaticString) -> Void
@@ -63,7 +63,7 @@ public enum HTMLEscaper {
         var start = 0
         var i = 0
         while i + 8 <= src.count {
-            let marks = lowestMark(UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)))
+            let marks = lowestMark(ByteWords.load(base + i))
             if marks == 0 {
                 i += 8
                 continue
@@ -87,15 +87,13 @@ public enum HTMLEscaper {
         plain(UnsafeBufferPointer(rebasing: src[start...]))
     }
 
-    /// The high bit of the first byte of `x` (little-endian) that `replacement`
-    /// changes, perhaps with others above it; 0 when there is none.
+    /// The high bit of the first byte of `x` that `replacement` changes,
+    /// perhaps with others above it; 0 when there is none.
     @inline(__always)
     private static func lowestMark(_ x: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        @inline(__always) func zero(_ z: UInt64) -> UInt64 { (z &- ones) & ~z }
-        let hits =
-            zero(x ^ (ones &* 0x26)) | zero(x ^ (ones &* 0x3C)) | zero(x ^ (ones &* 0x3E)) | zero(x ^ (ones &* 0x22))
-            | zero(x ^ (ones &* 0x27)) | zero(x)
-        return hits & (ones &* 0x80)
+        @inline(__always) func at(_ byte: UInt8) -> UInt64 { ByteWords.firstZeros(x ^ ByteWords.splat(byte)) }
+        let hits = ByteWords.firstZeros(x) | at(UInt8(ascii: "&")) | at(UInt8(ascii: "<")) | at(UInt8(ascii: ">")) | at(UInt8(ascii: "\""))
+            | at(UInt8(ascii: "'"))
+        return hits & ByteWords.splat(0x80)
     }
 }

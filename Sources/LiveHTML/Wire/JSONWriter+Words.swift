@@ -8,46 +8,26 @@
 /// byte is found from the word's bits. Same output as `writeQuoted`
 /// (`JSONWriterTests` compares the two on every string it writes).
 extension JSONWriter {
-    /// High bit of each byte of `z` that is zero, and no other bit (exact, unlike
-    /// the shorter `(z - 0x01…) & ~z & 0x80…`, whose borrow can mark a byte above a zero one).
-    @inline(__always)
-    static func zeroBytes(_ z: UInt64) -> UInt64 {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((z & low7) &+ low7) | z | low7)
-    }
-
-    @inline(__always)
-    static func splat(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
-
     /// The bytes of a little-endian word that escaping may change: `"` and `\`
     /// (`quoteOrSlash`), controls below 0x20 (`control`), and 0xE2 (`lead`,
-    /// which may start U+2028/U+2029), each as its high bit.
+    /// which may start U+2028/U+2029), each as its high bit, exactly.
     @inline(__always)
     static func marks(_ x: UInt64) -> (quoteOrSlash: UInt64, control: UInt64, lead: UInt64) {
         (
-            zeroBytes(x ^ splat(0x22)) | zeroBytes(x ^ splat(0x5C)),
-            zeroBytes(x & splat(0xE0)),
-            zeroBytes(x ^ splat(0xE2))
+            ByteWords.zeros(x ^ ByteWords.splat(0x22)) | ByteWords.zeros(x ^ ByteWords.splat(0x5C)),
+            ByteWords.zeros(x & ByteWords.splat(0xE0)),
+            ByteWords.zeros(x ^ ByteWords.splat(0xE2))
         )
     }
 
-    /// The same bytes as `marks`, all together, exact only up to the first
-    /// one: the short zero-byte test (`(z - 0x01…) & ~z`) can mark a byte
-    /// above a marked one, never below, and the writer only looks for the
-    /// lowest. Two operations a class fewer than the exact test.
+    /// The same bytes, all together, exact only up to the first one
+    /// (`ByteWords.firstZeros`): the writer only looks for the lowest.
     @inline(__always)
     static func lowestMark(_ x: UInt64) -> UInt64 {
-        let ones = splat(0x01)
-        let quote = x ^ splat(0x22)
-        let slash = x ^ splat(0x5C)
-        let lead = x ^ splat(0xE2)
-        let hits = ((quote &- ones) & ~quote) | ((slash &- ones) & ~slash) | ((lead &- ones) & ~lead) | ((x &- splat(0x20)) & ~x)
-        return hits & splat(0x80)
-    }
-
-    @inline(__always)
-    static func word(_ p: UnsafePointer<UInt8>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+        let hits =
+            ByteWords.firstZeros(x ^ ByteWords.splat(0x22)) | ByteWords.firstZeros(x ^ ByteWords.splat(0x5C))
+            | ByteWords.firstZeros(x ^ ByteWords.splat(0xE2)) | ByteWords.firstBelow(x, 0x20)
+        return hits & ByteWords.splat(0x80)
     }
 
     /// What escaping adds to `src`; the same figure as `escapingGrowth`,
@@ -57,7 +37,7 @@ extension JSONWriter {
         var extra = 0
         var i = 0
         while i + 8 <= src.count {
-            let m = marks(word(base + i))
+            let m = marks(ByteWords.load(base + i))
             extra += m.quoteOrSlash.nonzeroBitCount
             var rare = m.control | m.lead
             while rare != 0 {
