@@ -5,12 +5,35 @@ import Testing
     private func encoded(_ s: String) -> String {
         var out = ""
         JSONWriter.string(s, into: &out)
-        // The server's byte output (issue #16) escapes exactly as the String output does.
+        // The server's byte output (issue #16) escapes exactly as the String output does, and both as the reference.
         var bytes = JSONBytes(headroom: 3)
         bytes.raw("x")
         JSONWriter.string(s, into: &bytes)
         #expect(bytes.bytes == [0, 0, 0, UInt8(ascii: "x")] + Array(out.utf8), "\(s.debugDescription) as bytes")
+        #expect(out == reference(s), "\(s.debugDescription) as the reference writes it")
         return out
+    }
+
+    /// What the writer must produce, a character at a time: the escapes JSON
+    /// needs, and U+2028/U+2029, which end lines in some JavaScript parsers.
+    private func reference(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            case "\u{0}"..."\u{1f}":
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
     }
 
     @Test func escapesWhatJSONAndJavaScriptNeed() {
@@ -91,11 +114,11 @@ import Testing
         }
     }
 
-    /// The bytes are escaped a word at a time (`JSONWriter+Words.swift`), the
-    /// `String` a byte at a time: `encoded` compares the two. Every character
-    /// that escaping changes, and E2-led ones that it must not, at every offset
-    /// of a word and across a word's end, in runs long and short.
-    @Test func wordsAndBytesAgreeAtEveryOffset() throws {
+    /// The writer reads eight bytes at a time (`JSONWriter+Words.swift`):
+    /// `encoded` compares it with the character-by-character reference. Every
+    /// character that escaping changes, and E2-led ones that it must not, at
+    /// every offset of a word and across a word's end, in runs long and short.
+    @Test func wordsAgreeWithTheReferenceAtEveryOffset() throws {
         // `encoded` compares; the parser, which refuses NUL in a string, reads the rest back.
         func roundTrips(_ s: String) throws {
             let json = encoded(s)

@@ -5,8 +5,9 @@
 /// a byte over its two passes (≈ 43k of a login cycle's 1,278k, callgrind
 /// `LiveBench N flow`). Here both passes read a word at a time: a word holding
 /// no byte to escape is counted, or copied, whole; otherwise the first such
-/// byte is found from the word's bits. Same output as `writeQuoted`
-/// (`JSONWriterTests` compares the two on every string it writes).
+/// byte is found from the word's bits. The one JSON string escaper: both
+/// outputs (`String`, bytes) write through it, and `JSONWriterTests` and the
+/// `escaper` fuzz target check it against a character-by-character reference.
 extension JSONWriter {
     /// The bytes of a little-endian word that escaping may change: `"` and `\`
     /// (`quoteOrSlash`), controls below 0x20 (`control`), and 0xE2 (`lead`,
@@ -30,8 +31,8 @@ extension JSONWriter {
         return hits & ByteWords.splat(0x80)
     }
 
-    /// What escaping adds to `src`; the same figure as `escapingGrowth`,
-    /// counted a word at a time.
+    /// What escaping adds to `src`, counted a word at a time: 1 for `\"`,
+    /// `\\`, `\n`, `\r`, `\t`; 5 for other controls (`\u00XX`); 3 for U+2028/U+2029.
     static func escapingGrowthByWords(_ src: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = src.baseAddress else { return 0 }
         var extra = 0
