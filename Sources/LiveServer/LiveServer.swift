@@ -79,8 +79,12 @@ public final class LiveServer {
                 "host": .string(c.host), "port": .int(transport.port), "routes": .int(routes.count),
                 "assets": .string(c.publicDirectory.map { "embedded+" + $0 } ?? "embedded"),
                 "log": .string(transport.log.level.description), "pid": .int(Int(getpid())),
-                "store": .string(hub?.storage.description ?? "none"),
+                "store": .string(hub?.storage.description ?? "none"), "allocator": .string(Allocator.describe()),
             ])
+        if Allocator.jemallocShadowed {
+            transport.log.warn(
+                "server.allocator", ["message": .string("jemalloc is linked but another library's malloc is in use")])
+        }
     }
 
     private func logStop(_ transport: Transport) {

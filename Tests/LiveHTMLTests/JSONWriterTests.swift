@@ -87,7 +87,9 @@ import Testing
             let bytes = joined.encodeBytes(headroom: 16)
             #expect(Array(bytes[16...]) == Array(joined.encode().utf8))
             if bytes.count >= 1024 {
-                #expect(bytes.capacity - bytes.count <= 256, "capacity \(bytes.capacity) for \(bytes.count) bytes")
+                #expect(
+                    bytes.capacity - exactCapacity(bytes.count) <= 256,
+                    "capacity \(bytes.capacity) for \(bytes.count) bytes (exact: \(exactCapacity(bytes.count)))")
             }
         }
         let ack = ServerMessage.patch(Patch(version: 2, ack: 1, ops: []))

@@ -46,7 +46,8 @@ import Testing
     @Test func everyKindOfLineAnOperatorNeedsIsWritten() throws {
         let log = try LoggedServer(["LIVEUI_LOG": "debug", "LIVEUI_EVENTS_PER_SECOND": "5", "LIVEUI_EVENT_BURST": "30"])
         let port = log.port
-        #expect(log.wait("server.start", ["port=\(port)", "assets=embedded"]) != nil)
+        // The allocator the package trait `Jemalloc` links in (Allocator.swift), by name.
+        #expect(log.wait("server.start", ["port=\(port)", "assets=embedded", #"allocator="jemalloc 5."#]) != nil)
 
         let typed = "hunter2-typed-secret"
         #expect(try HTTPReply.get(port: port, path: "/secrets").status == 200)

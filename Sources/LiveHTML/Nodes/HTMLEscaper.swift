@@ -24,7 +24,7 @@ public enum HTMLEscaper {
 
     /// The same, into the renderer's buffer.
     static func escape(_ s: String, into out: inout HTMLBytes) {
-        let done = s.utf8.withContiguousStorageIfAvailable { src in
+        let done: Void? = s.utf8.withContiguousStorageIfAvailable { src in
             scan(src, plain: { out.put($0) }, replace: { out.put($0) })
         }
         if done == nil {
