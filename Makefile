@@ -5,7 +5,7 @@ SWIFT ?= swift
 PORT ?= 8080
 HOST ?= 127.0.0.1
 
-BUILD_PACKAGES := pkg-config libwebsockets-dev libsqlite3-dev libhiredis-dev libjemalloc-dev
+BUILD_PACKAGES := pkg-config libwebsockets-dev libev-dev libsqlite3-dev libhiredis-dev libjemalloc-dev
 # MARK: Cluster (issue #15): the load balancer and the shared store `make cluster` runs.
 CLUSTER_TOOLS := haproxy redis-server
 CLUSTER_PACKAGES := $(BUILD_PACKAGES) $(CLUSTER_TOOLS)

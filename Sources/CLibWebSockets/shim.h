@@ -3,6 +3,7 @@
 #define LIVEUI_LWS_SHIM_H
 
 #include <libwebsockets.h>
+#include <ev.h>
 #include <malloc.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -71,5 +72,12 @@ static inline void *liveui_lws_realloc(void *ptr, size_t size, const char *reaso
 
 // Before the first context: a block must be freed by the allocator that made it.
 static inline void liveui_lws_use_own_allocator(void) { lws_set_allocator(liveui_lws_realloc); }
+
+// libev's loop, which lws serves its sockets from when given it (LWS_SERVER_OPTION_LIBEV
+// with a foreign loop): epoll, so a turn costs what is ready, not every socket open.
+static inline void *liveui_ev_loop_new(void) { return ev_loop_new(EVBACKEND_EPOLL | EVFLAG_NOENV); }
+// One turn: wait for something (or not, `nowait`), run what is ready.
+static inline void liveui_ev_run(void *loop, int nowait) { ev_run((struct ev_loop *)loop, nowait ? EVRUN_NOWAIT : EVRUN_ONCE); }
+static inline void liveui_ev_loop_destroy(void *loop) { ev_loop_destroy((struct ev_loop *)loop); }
 
 #endif

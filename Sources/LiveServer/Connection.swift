@@ -23,6 +23,8 @@ final class Connection {
     var rxBinary = false
     var outboxHead = 0
     var closeRequest: (code: CloseCode, reason: String)?
+    /// Refused for going over the rate: what it still sends is dropped until it is closed (`TransportLoop.refuseSoon`).
+    var refused = false
     /// Reading is paused (lws_rx_flow_control) because of one of the two flags below.
     var readingPaused = false
     /// The outbox passed its pause mark (and since when).

@@ -80,6 +80,7 @@ public final class LiveServer {
                 "assets": .string(c.publicDirectory.map { "embedded+" + $0 } ?? "embedded"),
                 "log": .string(transport.log.level.description), "pid": .int(Int(getpid())),
                 "store": .string(hub?.storage.description ?? "none"), "allocator": .string(Allocator.describe()),
+                "loop": .string(c.eventLoop.rawValue),
             ])
         if Allocator.jemallocShadowed {
             transport.log.warn(

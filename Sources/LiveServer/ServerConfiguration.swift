@@ -95,6 +95,8 @@ public struct ServerConfiguration: Sendable {
     /// 2026-12-05). For a server whose sessions send often (many busy tabs, a load test);
     /// it costs up to this much CPU per wake when the next message does not come.
     public var busyPollMicroseconds = 0
+    /// `LIVEUI_EVENT_LOOP`: how the server waits for its sockets (see `EventLoop`).
+    public var eventLoop = EventLoop.epoll
     /// `LIVEUI_HIBERNATE_AFTER`: seconds without an event or a patch after which a session packs
     /// its page and lets go of its stored renders (Session+Hibernate.swift; 0: never). Its next
     /// event renders every view, once. Phoenix LiveView's `:hibernate_after` is 15 s too. Each
@@ -177,6 +179,12 @@ public struct ServerConfiguration: Sendable {
         c.eventBurst = try number("LIVEUI_EVENT_BURST", "a count ≥ 1") { $0 >= 1 } ?? c.eventBurst
         c.busyPollMicroseconds =
             try number("LIVEUI_BUSY_POLL_US", "microseconds from 0 to 10000 (0: off)") { (0...10_000).contains($0) } ?? c.busyPollMicroseconds
+        if let text = env["LIVEUI_EVENT_LOOP"], !text.isEmpty {
+            guard let loop = EventLoop(rawValue: text) else {
+                throw ConfigurationError("LIVEUI_EVENT_LOOP must be epoll or poll, not \"\(text)\"")
+            }
+            c.eventLoop = loop
+        }
         c.hibernateAfter = try number("LIVEUI_HIBERNATE_AFTER", "seconds ≥ 0 (0: never)") { $0 >= 0 && $0.isFinite } ?? c.hibernateAfter
         c.watchdogMilliseconds = try number("LIVEUI_WATCHDOG_MS", "milliseconds ≥ 0 (0: off)") { $0 >= 0 } ?? c.watchdogMilliseconds
         c.maxSessions = try number("LIVEUI_MAX_SESSIONS", "a count ≥ 1") { $0 >= 1 } ?? c.maxSessions

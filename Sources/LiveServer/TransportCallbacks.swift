@@ -209,6 +209,7 @@ extension TransportLoop {
     }
 
     private func onReceive(_ c: Connection, _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
+        if c.refused { return 0 }
         let binary = lws_frame_is_binary(c.wsi) != 0
         if binary, !c.isEcho {
             return refuse(c, "ws.protocol_error", .unsupportedData, "binary frames are not accepted")
@@ -275,7 +276,7 @@ extension TransportLoop {
         let since = c.overRateSince ?? now
         c.overRateSince = since
         if Double(now - since) / 1e9 > configuration.rateLimitGrace {
-            return refuse(c, "ws.rate_limited", .policyViolation, "too many messages")
+            return refuseSoon(c, "ws.rate_limited", .policyViolation, "too many messages")
         }
         c.throttled = true
         c.throttledUntil = now + UInt64(1e9 / max(configuration.eventsPerSecond, 0.001))
@@ -350,6 +351,25 @@ extension TransportLoop {
     private func refuse(_ c: Connection, _ event: String, _ code: CloseCode, _ reason: String) -> Int32 {
         log.warn(event, ["code": .int(Int(code.rawValue)), "reason": .string(reason), "peer": .string(c.peer)])
         return closeNow(c, code, reason)
+    }
+
+    /// Closes a connection for what its client did, from its next writable
+    /// callback rather than now. A client over the rate had its reading
+    /// paused, and the frame that ends its grace comes as lws hands back what
+    /// it held during the pause: closed from there under libev's loop
+    /// (`EventLoop.epoll`), lws hung up with no close frame (strace:
+    /// `shutdown`, `close`, no `0x88` frame), and the client saw a bare reset
+    /// instead of 1008. The writable callback's close sends the frame under
+    /// both loops. Until then what it sends is dropped, and nothing queued for
+    /// it is sent (as `refuse` drops it).
+    private func refuseSoon(_ c: Connection, _ event: String, _ code: CloseCode, _ reason: String) -> Int32 {
+        log.warn(event, ["code": .int(Int(code.rawValue)), "reason": .string(reason), "peer": .string(c.peer)])
+        c.refused = true
+        c.outbox.removeAll()
+        c.outboxHead = 0
+        c.closeRequest = (code, reason)
+        _ = lws_callback_on_writable(c.wsi)
+        return 0
     }
 
     /// Sends a close frame with `code` and hangs up.

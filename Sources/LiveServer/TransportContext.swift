@@ -18,6 +18,9 @@ final class CArena {
     /// The context's user pointer: a cell holding the loop's address, filled
     /// once the loop exists (the context is created inside its initializer).
     let loop = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
+    /// libev's loop, handed to lws as its foreign loop (nil: lws's own poll(); `EventLoop`).
+    /// lws keeps a pointer to this array of one.
+    let evLoops = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
     /// The most one send() of a WebSocket message or HTTP body may write (see `init`): a cap, no buffer of this size is allocated.
     static let sendChunkBytes = 1 << 20
     /// lws's per-connection receive buffer (see `init`).
@@ -25,6 +28,7 @@ final class CArena {
 
     init(configuration: ServerConfiguration) {
         loop.initialize(to: nil)
+        evLoops.initialize(to: configuration.eventLoop == .epoll ? liveui_ev_loop_new() : nil)
         protocols[0] = lws_protocols()
         protocols[0].name = UnsafePointer(cString("liveui"))
         protocols[0].callback = liveuiCallback
@@ -80,6 +84,8 @@ final class CArena {
         tokenLimits.deallocate()
         cannedHeaders.deallocate()
         loop.deallocate()
+        if let ev = evLoops.pointee { liveui_ev_loop_destroy(ev) }
+        evLoops.deallocate()
         for s in cStrings { free(s) }
     }
 
@@ -100,6 +106,10 @@ final class CArena {
         var options = UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
         // lws 4.1.6 listens on every interface for an IPv4 iface unless IPv6 is off.
         if !configuration.host.contains(":") { options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6) }
+        if evLoops.pointee != nil {
+            options |= UInt64(LWS_SERVER_OPTION_LIBEV)
+            info.foreign_loops = evLoops
+        }
         info.options = options
         info.pvo = UnsafePointer(protocolOptions)
         info.headers = UnsafePointer(cannedHeaders)

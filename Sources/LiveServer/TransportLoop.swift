@@ -59,14 +59,22 @@ final class TransportLoop {
         liveui_lws_quiet_logs()
         liveui_lws_use_own_allocator()
         arena = CArena(configuration: configuration)
+        if configuration.eventLoop == .epoll, arena.evLoops.pointee == nil {
+            throw ConfigurationError("libev could not make an epoll loop; LIVEUI_EVENT_LOOP=poll serves from poll() instead")
+        }
         var info = arena.contextInfo(configuration: configuration)
         let context: OpaquePointer
         do {
             context = try LWSError.check(lws_create_context(&info), "lws_create_context")
         } catch {
+            // The port was found free just before (`checkBindable`); with libev, lws also loads its
+            // plugin for it (Debian's libwebsockets-evlib-ev), and fails here without it.
+            let plugin =
+                configuration.eventLoop == .epoll
+                ? "; or libwebsockets' libev plugin is missing: install libwebsockets-evlib-ev, or set LIVEUI_EVENT_LOOP=poll" : ""
             throw ConfigurationError(
                 "could not listen on \(configuration.host):\(configuration.port) "
-                    + "(address in use, or not an address of this machine?): \(error)")
+                    + "(address in use, or not an address of this machine?\(plugin)): \(error)")
         }
         self.context = context
         port = lws_get_vhost_by_name(context, "default").map { Int(lws_get_vhost_listen_port($0)) } ?? configuration.port
@@ -107,7 +115,12 @@ final class TransportLoop {
             let before = callbacks
             let waits = spinningUntil == 0 && !eventsPosted
             let turnStart = waits ? 0 : DispatchTime.now().uptimeNanoseconds
-            _ = lws_service(context, waits ? 0 : -1)
+            if let ev = arena.evLoops.pointee {
+                // libev's turn (`EventLoop.epoll`): what is ready, lws's timers included.
+                liveui_ev_run(ev, waits ? 0 : 1)
+            } else {
+                _ = lws_service(context, waits ? 0 : -1)
+            }
             if !waits { turnNanos = DispatchTime.now().uptimeNanoseconds - turnStart }
             if spin > 0 {
                 let now = DispatchTime.now().uptimeNanoseconds

@@ -31,7 +31,7 @@ import Testing
         ("PORT", "70000"), ("PORT", "x"), ("LIVEUI_PING_INTERVAL", "0"), ("LIVEUI_EVENT_BURST", "0.5"),
         ("LIVEUI_MAX_MESSAGE_BYTES", "10"), ("LIVEUI_SESSION_GRACE", "-1"), ("LIVEUI_BUSY_POLL_US", "20000"),
         ("LIVEUI_BUSY_POLL_US", "-1"), ("LIVEUI_HIBERNATE_AFTER", "-1"), ("LIVEUI_HIBERNATE_AFTER", "inf"),
-        ("LIVEUI_HIBERNATE_AFTER", "soon"),
+        ("LIVEUI_HIBERNATE_AFTER", "soon"), ("LIVEUI_EVENT_LOOP", "kqueue"),
     ])
     func badValuesAreClearErrorsNamingTheVariable(_ name: String, _ value: String) {
         do {
