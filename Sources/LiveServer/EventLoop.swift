@@ -5,16 +5,24 @@
 /// them. At 1,000 sessions sending 5 events a second each, 65 % of the
 /// server's CPU went to the kernel's `poll` (`sock_poll`, `fdget`, `tcp_poll`;
 /// `perf`, 2026-12-06): 199 µs of CPU an event. Served from libev's loop
-/// (epoll) the same run took 58 µs an event; 10,000 sessions sending one
-/// event a second each answered in 0.5 ms at the median against 11.4 ms
-/// (p99 11.6 against 23.5 ms). When every socket is busy at once a `poll()`
-/// turn serves many of them, and there the two are alike: 1,000 sessions as
-/// fast as they are answered did 24,216 against 24,546 events a second
-/// (docs/performance.md).
+/// (epoll) the same run took 58–66 µs an event, and its p99 fell from 5.5 to
+/// 1.7 ms; 10,000 sessions sending one event a second each answered in 0.5 ms
+/// at the median against 11.4 ms. When every socket is busy at once a
+/// `poll()` turn serves many of them, and there the two are alike for our
+/// traffic (1,000 sessions as fast as they are answered: 24,216 against
+/// 24,546 events a second), while the bare echo is 22 % slower on epoll: two
+/// `epoll_ctl` a message to watch for writable and stop again.
+///
+/// `poll` stays the default for now: on epoll each idle session held 1.8 KB
+/// more (17.2 against 15.4 KB at 10,000, the same in two runs each), over the
+/// 16 KB that issue #16 holds memory to, and where it goes is not found yet
+/// (anonymous memory; not jemalloc's decay). A server with many sessions that
+/// each send now and then, where CPU matters more than that, should set
+/// `LIVEUI_EVENT_LOOP=epoll` (docs/performance.md).
 public enum EventLoop: String, Sendable {
     /// libev's loop with its epoll backend, which libwebsockets serves its
-    /// sockets from (its `libwebsockets-evlib-ev` plugin): the default.
+    /// sockets from (its `libwebsockets-evlib-ev` plugin).
     case epoll
-    /// libwebsockets' own `poll()` loop.
+    /// libwebsockets' own `poll()` loop: the default.
     case poll
 }

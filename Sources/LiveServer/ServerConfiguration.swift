@@ -96,7 +96,7 @@ public struct ServerConfiguration: Sendable {
     /// it costs up to this much CPU per wake when the next message does not come.
     public var busyPollMicroseconds = 0
     /// `LIVEUI_EVENT_LOOP`: how the server waits for its sockets (see `EventLoop`).
-    public var eventLoop = EventLoop.epoll
+    public var eventLoop = EventLoop.poll
     /// `LIVEUI_HIBERNATE_AFTER`: seconds without an event or a patch after which a session packs
     /// its page and lets go of its stored renders (Session+Hibernate.swift; 0: never). Its next
     /// event renders every view, once. Phoenix LiveView's `:hibernate_after` is 15 s too. Each

@@ -3,11 +3,11 @@ import LiveServer
 import LiveServerTesting
 import Testing
 
-/// `LIVEUI_EVENT_LOOP`: libev's epoll loop (the default) and libwebsockets'
-/// own `poll()` loop serve the same traffic, each from the loop it names.
+/// `LIVEUI_EVENT_LOOP`: libwebsockets' own `poll()` loop (the default) and
+/// libev's epoll loop serve the same traffic, each from the loop it names.
 @Suite struct EventLoopTests {
-    @Test func theSettingIsReadAndEpollIsTheDefault() throws {
-        #expect(try ServerConfiguration.fromEnvironment([:]).eventLoop == .epoll)
+    @Test func theSettingIsReadAndPollIsTheDefault() throws {
+        #expect(try ServerConfiguration.fromEnvironment([:]).eventLoop == .poll)
         #expect(try ServerConfiguration.fromEnvironment(["LIVEUI_EVENT_LOOP": "poll"]).eventLoop == .poll)
         #expect(try ServerConfiguration.fromEnvironment(["LIVEUI_EVENT_LOOP": "epoll"]).eventLoop == .epoll)
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.fromEnvironment(["LIVEUI_EVENT_LOOP": "kqueue"]) }
