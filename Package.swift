@@ -16,7 +16,7 @@ let package = Package(
     traits: [
         .trait(
             name: "Jemalloc",
-            description: "Servers (LiveServer) link Debian's jemalloc as the process's malloc: 15 % more events/s at 1,000 sessions, 3 % less memory a session (docs/performance.md)."),
+            description: "Servers (LiveServer) link Debian's jemalloc as the process's malloc: 10 % more events/s at 1,000 sessions, less memory a session (docs/performance.md)."),
         .default(enabledTraits: ["Jemalloc"]),
     ],
     targets: [

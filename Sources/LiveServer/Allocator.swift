@@ -11,10 +11,11 @@ import Foundation
 ///
 /// Why: each event builds a page's nodes and frees the last ones. At 1,000
 /// sessions that is ≈ 9 % of the server's CPU in glibc's `malloc`/`free`
-/// (`perf`, 2026-12-06). With jemalloc the same server did 15 % more events a
-/// second (24,197 against 20,965, medians of 3 alternating runs) and held
-/// 3 % less memory a session at 10,000 (15.1 against 15.6 KB idle, 18.3
-/// against 19.1 logged in). Linked, not preloaded, so a user's server gets it
+/// (`perf`, 2026-12-06). Linked with jemalloc the same server did 10.5 % more
+/// events a second (23,076 against 20,880, medians of 5 alternating runs;
+/// server CPU 43.5 against 48.0 µs an event) and, preloaded, held less memory
+/// a session at 10,000 (15.1 against 15.6 KB idle, 18.3 against 19.1 logged
+/// in); `make bench` then read 15.4 → 15.1 and 19.2 → 18.0 KB. Linked, not preloaded, so a user's server gets it
 /// without a setting; Debian's Redis links the same library.
 ///
 /// A package that depends on LiveUI turns it off with `traits: []` in its
