@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "CMainQueue", linkerSettings: [.linkedLibrary("dispatch")]),
         // A note of the running event that a fatal signal handler prints (async-signal-safe C).
         .target(name: "CCrashNote"),
+        // libwebsockets' allocator: large blocks on pages of their own, a connection's blocks in an arena of their own.
+        .target(name: "CLWSAllocator"),
         // MARK: Storage (issue #14): @AppStorage/@SceneStorage behind KeyValueStore (LiveRuntime), SQLite at the edge.
         // glibc's <malloc.h> (`mallinfo2`, `malloc_trim`), for LiveBench's memory figures.
         .systemLibrary(name: "CMalloc"),
@@ -39,7 +41,7 @@ let package = Package(
         .systemLibrary(name: "CHiredis", pkgConfig: "hiredis", providers: [.apt(["libhiredis-dev"])]),
         .target(
             name: "LiveServer", dependencies: [
-                "LiveRuntime", "LiveUI", "LiveHTML", "LiveAssets", "CLibWebSockets", "CMainQueue", "CCrashNote", "LiveStore",
+                "LiveRuntime", "LiveUI", "LiveHTML", "LiveAssets", "CLibWebSockets", "CLWSAllocator", "CMainQueue", "CCrashNote", "LiveStore",
                 .target(name: "CJemalloc", condition: .when(traits: ["Jemalloc"])),
             ],
             swiftSettings: strict, plugins: ["EmbedPublic"]),
@@ -68,7 +70,7 @@ let package = Package(
             name: "LiveServerTests",
             dependencies: [
                 "LiveServerTesting", "LiveTesting", "LiveHTML", "LiveServer", "LiveDemo", "LiveLoad", "LiveFixtureServer", "LiveAssets",
-                "LiveStore", "LiveRuntime", "LiveClusterKit", "LiveCluster", "CMalloc",
+                "LiveStore", "LiveRuntime", "LiveClusterKit", "LiveCluster", "CMalloc", "CLWSAllocator",
                 // Accessibility (issue 17): the axe suite audits every sample app, as FidelityApps.all lists them.
                 "FidelityApps",
             ],

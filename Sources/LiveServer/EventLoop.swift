@@ -13,11 +13,16 @@
 /// 24,546 events a second), while the bare echo is 22 % slower on epoll: two
 /// `epoll_ctl` a message to watch for writable and stop again.
 ///
-/// `poll` stays the default for now: on epoll each idle session held 1.8 KB
-/// more (17.2 against 15.4 KB at 10,000, the same in two runs each), over the
-/// 16 KB that issue #16 holds memory to, and where it goes is not found yet
-/// (anonymous memory; not jemalloc's decay). A server with many sessions that
-/// each send now and then, where CPU matters more than that, should set
+/// `poll` stays the default for now. On epoll each idle session first held
+/// 1.8 KB more (17.2 against 15.4 KB at 10,000): libev's part of lws's wsi
+/// made it 968 bytes, in jemalloc's 1,024-byte class with blocks freed at the
+/// upgrade, and a burst of joins left that class's slabs half empty. lws's
+/// long-lived blocks now sit in an arena of their own (CLWSAllocator), and
+/// the gap is 0.16 KB with the in-memory store (14.17 against 14.01 KB), the
+/// wsi's larger class; with SQLite's once-a-second writes still in flight a
+/// second after the joins, `make bench`'s reading is 16.15 against 15.2 KB,
+/// over the 16 KB that issue #16 holds memory to. A server with many sessions
+/// that each send now and then, where CPU matters more than that, should set
 /// `LIVEUI_EVENT_LOOP=epoll` (docs/performance.md).
 public enum EventLoop: String, Sendable {
     /// libev's loop with its epoll backend, which libwebsockets serves its

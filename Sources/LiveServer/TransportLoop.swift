@@ -1,3 +1,4 @@
+import CLWSAllocator
 import CLibWebSockets
 import CMainQueue
 import Dispatch
@@ -57,7 +58,9 @@ final class TransportLoop {
         admission = AdmissionControl(limit: configuration.maxConnectionsPerAddress, exempt: configuration.trustedProxies)
         try Transport.checkBindable(host: configuration.host, port: configuration.port)
         liveui_lws_quiet_logs()
-        liveui_lws_use_own_allocator()
+        // Before the first context: a block must be freed by the allocator that made it.
+        _ = liveui_lws_connection_arena()
+        lws_set_allocator(liveui_lws_realloc)
         arena = CArena(configuration: configuration)
         if configuration.eventLoop == .epoll, arena.evLoops.pointee == nil {
             throw ConfigurationError("libev could not make an epoll loop; LIVEUI_EVENT_LOOP=poll serves from poll() instead")

@@ -1,3 +1,4 @@
+import CLWSAllocator
 import CLibWebSockets
 import Foundation
 import LiveHTML
@@ -76,6 +77,9 @@ private struct EmbeddedCounter: View {
             guard case .joined(_, _, _, let html, _, _) = try ServerMessage.decode(try socket.receiveText()) else {
                 throw WebSocketClient.Failure.protocolError("expected joined")
             }
+            // lws names its blocks as `liveui_lws_realloc` expects: a joined connection's wsi,
+            // WebSocket state and receive buffer (≈ 2.2 KB) sit in their own arena.
+            #expect(liveui_lws_connection_arena_bytes() >= 2_000, "\(liveui_lws_connection_arena_bytes()) bytes")
             let add = try HTMLParser.parseElement(html).buttonID("Add")
             try socket.send(ClientMessage.event(ClientEvent(seq: 1, kind: .click, target: add, value: nil)).encode())
             return try socket.receiveText()

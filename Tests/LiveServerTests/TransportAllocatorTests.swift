@@ -1,7 +1,7 @@
-import CLibWebSockets
+import CLWSAllocator
 import Testing
 
-/// lws's allocator (`liveui_lws_realloc`, CLibWebSockets/shim.h): blocks of 8 KB and more get
+/// lws's allocator (`liveui_lws_realloc`, CLWSAllocator/lws_allocator.c): blocks of 8 KB and more get
 /// pages of their own, so the 16 KB header buffer each connection holds until its upgrade is
 /// given back whole instead of leaving a hole in the heap (838 of them, 1.5 KB of RSS per
 /// session, after 10,000 joins at once).
@@ -60,5 +60,40 @@ import Testing
             #expect(Self.holds(p, size), "a failed realloc leaves the block as it was (lws still owns it)")
             #expect(liveui_lws_realloc(p, 0, "lws_free") == nil)
         }
+    }
+
+    /// The blocks lws keeps for a connection's life go to a jemalloc arena of their own (this
+    /// process runs on jemalloc: `AllocatorTests`); short-lived ones such as the header table do
+    /// not. In the common arena the two shared the 1,024-byte class on libev's loop, and a burst
+    /// of 10,000 joins left its slabs half empty: 1 KB a session.
+    @Test func aConnectionsLongLivedBlocksGetAnArenaOfTheirOwn() throws {
+        let arena = liveui_lws_connection_arena()
+        try #require(arena >= 0, "jemalloc is this process's malloc, so the arena is made")
+        #expect(liveui_lws_connection_arena() == arena, "made once")
+        let before = liveui_lws_connection_arena_bytes()
+        var kept: [UnsafeMutableRawPointer] = []
+        for (size, reason) in [(952, "new server wsi"), (224, "ws struct"), (1_044, "rx_ubuf"), (8, "user space")] {
+            let p = try #require(liveui_lws_realloc(nil, size, reason))
+            #expect(Int(bitPattern: p) % 16 == 0, "malloc's alignment")
+            #expect(liveui_lws_arena_of(p) == arena, "\(reason)")
+            Self.fill(p, size)
+            kept.append(p)
+        }
+        #expect(liveui_lws_connection_arena_bytes() >= before + 952 + 224 + 1_044 + 8)
+        for (size, reason) in [(976, "ah struct"), (100, "buflist"), (3_000, "")] {
+            let p = try #require(liveui_lws_realloc(nil, size, reason))
+            #expect(liveui_lws_arena_of(p) != arena, "\(reason)")
+            #expect(liveui_lws_realloc(p, 0, "lws_free") == nil)
+        }
+        // Grown, shrunk, and grown past the threshold: the contents stay, and the block stays in its arena until it is mapped.
+        var p = try #require(liveui_lws_realloc(kept[0], 2_000, "new server wsi"))
+        #expect(liveui_lws_arena_of(p) == arena && Self.holds(p, 952))
+        Self.fill(p, 2_000)
+        p = try #require(liveui_lws_realloc(p, 500, "new server wsi"))
+        #expect(liveui_lws_arena_of(p) == arena && Self.holds(p, 500))
+        p = try #require(liveui_lws_realloc(p, 20_000, "new server wsi"))
+        #expect(Self.ownPages(p) && Self.holds(p, 500))
+        kept[0] = p
+        for p in kept { #expect(liveui_lws_realloc(p, 0, "lws_free") == nil) }
     }
 }
