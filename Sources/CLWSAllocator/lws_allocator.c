@@ -31,7 +31,6 @@
 #include <sys/mman.h>
 
 #define LIVEUI_LWS_OWN_PAGES 8192
-#define LIVEUI_LWS_HEAD 16
 #define HEAP ((size_t)0)
 #define ARENA ((size_t)1)
 

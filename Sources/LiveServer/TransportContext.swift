@@ -1,3 +1,4 @@
+import CLWSAllocator
 import CLibWebSockets
 import Foundation
 
@@ -23,8 +24,11 @@ final class CArena {
     let evLoops = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
     /// The most one send() of a WebSocket message or HTTP body may write (see `init`): a cap, no buffer of this size is allocated.
     static let sendChunkBytes = 1 << 20
-    /// lws's per-connection receive buffer (see `init`).
-    static let receiveBufferBytes = 1024
+    /// lws's per-connection receive buffer (see `init`): its block is this plus
+    /// LWS_PRE, 4 bytes and our allocator's header, and 988 makes that 1,024
+    /// bytes, a size class of jemalloc's exactly. At 1,024 the block was 1,060
+    /// bytes, in the 1,280-byte class: 220 bytes a session held for nothing.
+    static let receiveBufferBytes = 1024 - Int(liveui_lws_pre()) - 4 - Int(LIVEUI_LWS_HEAD)
 
     init(configuration: ServerConfiguration) {
         loop.initialize(to: nil)

@@ -1,5 +1,9 @@
 import CLWSAllocator
+import CMalloc
+import CLibWebSockets
 import Testing
+
+@testable import LiveServer
 
 /// lws's allocator (`liveui_lws_realloc`, CLWSAllocator/lws_allocator.c): blocks of 8 KB and more get
 /// pages of their own, so the 16 KB header buffer each connection holds until its upgrade is
@@ -95,5 +99,16 @@ import Testing
         #expect(Self.ownPages(p) && Self.holds(p, 500))
         kept[0] = p
         for p in kept { #expect(liveui_lws_realloc(p, 0, "lws_free") == nil) }
+    }
+
+    /// lws allocates a WebSocket's receive buffer as `rx_buffer_size` + LWS_PRE + 4 bytes, kept
+    /// for the connection's life; with our header the block is exactly 1,024 bytes, one of
+    /// jemalloc's size classes. At `rx_buffer_size` 1,024 it was 1,060: the 1,280-byte class.
+    @Test func theReceiveBufferFillsItsSizeClass() throws {
+        let asked = CArena.receiveBufferBytes + Int(liveui_lws_pre()) + 4
+        let p = try #require(liveui_lws_realloc(nil, asked, "rx_ubuf"))
+        #expect(asked + Int(LIVEUI_LWS_HEAD) == 1_024)
+        #expect(malloc_usable_size(p - Int(LIVEUI_LWS_HEAD)) == 1_024, "no room wasted past the block")
+        #expect(liveui_lws_realloc(p, 0, "lws_free") == nil)
     }
 }

@@ -4,6 +4,10 @@
 
 #include <stddef.h>
 
+/// The header `liveui_lws_realloc` puts in front of every block it hands lws
+/// (which allocator made it); it keeps malloc's 16-byte alignment.
+#define LIVEUI_LWS_HEAD 16
+
 /// What lws allocates, reallocates and frees (`size` 0 frees). `reason` is
 /// the string lws names each block with ("new server wsi", "ah data", …).
 void *liveui_lws_realloc(void *ptr, size_t size, const char *reason);
