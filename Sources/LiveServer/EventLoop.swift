@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the server's one thread waits for its sockets (`LIVEUI_EVENT_LOOP`).
 ///
 /// libwebsockets 4.1.6 left to itself calls `poll()` with every socket open on
@@ -13,21 +15,43 @@
 /// 24,546 events a second), while the bare echo is 22 % slower on epoll: two
 /// `epoll_ctl` a message to watch for writable and stop again.
 ///
-/// `poll` stays the default for now. On epoll each idle session first held
-/// 1.8 KB more (17.2 against 15.4 KB at 10,000): libev's part of lws's wsi
-/// made it 968 bytes, in jemalloc's 1,024-byte class with blocks freed at the
-/// upgrade, and a burst of joins left that class's slabs half empty. lws's
-/// long-lived blocks now sit in an arena of their own (CLWSAllocator), and
-/// the gap is 0.16 KB with the in-memory store (14.17 against 14.01 KB), the
-/// wsi's larger class; with SQLite's once-a-second writes still in flight a
-/// second after the joins, `make bench`'s reading is 16.15 against 15.2 KB,
-/// over the 16 KB that issue #16 holds memory to. A server with many sessions
-/// that each send now and then, where CPU matters more than that, should set
-/// `LIVEUI_EVENT_LOOP=epoll` (docs/performance.md).
+/// `epoll` is the default since 2026-12-06 (issue #16), when lws's libev
+/// plugin is installed. Until then each idle session held 1.8 KB more on it
+/// (17.2 against 15.4 KB at 10,000): libev's part of lws's wsi made it 968
+/// bytes, in jemalloc's 1,024-byte class with blocks freed at the upgrade,
+/// and a burst of joins left that class's slabs half empty. lws's long-lived
+/// blocks now sit in an arena of their own (CLWSAllocator), and the gap is
+/// 0.14 KB (15.80 against 15.66 KB, read 12 s after the joins). A server on
+/// a machine without the plugin (Debian's `libwebsockets-evlib-ev`, which
+/// `libwebsockets-dev` brings) serves from `poll` and says so in its log;
+/// `LIVEUI_EVENT_LOOP` set to either one is that loop or an error.
 public enum EventLoop: String, Sendable {
     /// libev's loop with its epoll backend, which libwebsockets serves its
     /// sockets from (its `libwebsockets-evlib-ev` plugin).
     case epoll
     /// libwebsockets' own `poll()` loop: the default.
     case poll
+}
+
+extension EventLoop {
+    /// The loop a server serves from: the one asked for, or else epoll when
+    /// lws's libev plugin is installed, and poll when it is not.
+    static func serving(_ requested: EventLoop?, pluginInstalled: () -> Bool = EventLoop.libevPluginInstalled) -> EventLoop {
+        requested ?? (pluginInstalled() ? .epoll : .poll)
+    }
+
+    /// What the log says when no loop was asked for and epoll could not be had.
+    static func fallbackWarning(requested: EventLoop?, serving: EventLoop) -> String? {
+        guard requested == nil, serving == .poll else { return nil }
+        return "libwebsockets' libev plugin is not installed (Debian: libwebsockets-evlib-ev): serving from poll(), "
+            + "which costs more CPU with many sessions; set LIVEUI_EVENT_LOOP=poll to choose it"
+    }
+
+    /// Whether lws can load its libev plugin, found as lws finds it, in the
+    /// library path (Debian: /usr/lib/<triplet>/libwebsockets-evlib_ev.so).
+    static func libevPluginInstalled() -> Bool {
+        guard let handle = dlopen("libwebsockets-evlib_ev.so", RTLD_LAZY | RTLD_LOCAL) else { return false }
+        dlclose(handle)
+        return true
+    }
 }

@@ -80,8 +80,11 @@ public final class LiveServer {
                 "assets": .string(c.publicDirectory.map { "embedded+" + $0 } ?? "embedded"),
                 "log": .string(transport.log.level.description), "pid": .int(Int(getpid())),
                 "store": .string(hub?.storage.description ?? "none"), "allocator": .string(Allocator.describe()),
-                "loop": .string(c.eventLoop.rawValue),
+                "loop": .string(c.servingEventLoop.rawValue),
             ])
+        if let warning = EventLoop.fallbackWarning(requested: c.eventLoop, serving: c.servingEventLoop) {
+            transport.log.warn("server.loop", ["message": .string(warning)])
+        }
         if Allocator.jemallocShadowed {
             transport.log.warn(
                 "server.allocator", ["message": .string("jemalloc is linked but another library's malloc is in use")])

@@ -95,8 +95,11 @@ public struct ServerConfiguration: Sendable {
     /// 2026-12-05). For a server whose sessions send often (many busy tabs, a load test);
     /// it costs up to this much CPU per wake when the next message does not come.
     public var busyPollMicroseconds = 0
-    /// `LIVEUI_EVENT_LOOP`: how the server waits for its sockets (see `EventLoop`).
-    public var eventLoop = EventLoop.poll
+    /// `LIVEUI_EVENT_LOOP`: how the server waits for its sockets (see `EventLoop`); nil, the
+    /// default: epoll when lws's libev plugin is installed, poll when it is not.
+    public var eventLoop: EventLoop?
+    /// The loop this server serves from (`EventLoop.serving`).
+    var servingEventLoop: EventLoop { EventLoop.serving(eventLoop) }
     /// `LIVEUI_HIBERNATE_AFTER`: seconds without an event or a patch after which a session packs
     /// its page and lets go of its stored renders (Session+Hibernate.swift; 0: never). Its next
     /// event renders every view, once. Phoenix LiveView's `:hibernate_after` is 15 s too. Each

@@ -32,7 +32,7 @@ final class CArena {
 
     init(configuration: ServerConfiguration) {
         loop.initialize(to: nil)
-        evLoops.initialize(to: configuration.eventLoop == .epoll ? liveui_ev_loop_new() : nil)
+        evLoops.initialize(to: configuration.servingEventLoop == .epoll ? liveui_ev_loop_new() : nil)
         protocols[0] = lws_protocols()
         protocols[0].name = UnsafePointer(cString("liveui"))
         protocols[0].callback = liveuiCallback

@@ -62,7 +62,7 @@ final class TransportLoop {
         _ = liveui_lws_connection_arena()
         lws_set_allocator(liveui_lws_realloc)
         arena = CArena(configuration: configuration)
-        if configuration.eventLoop == .epoll, arena.evLoops.pointee == nil {
+        if configuration.servingEventLoop == .epoll, arena.evLoops.pointee == nil {
             throw ConfigurationError("libev could not make an epoll loop; LIVEUI_EVENT_LOOP=poll serves from poll() instead")
         }
         var info = arena.contextInfo(configuration: configuration)

@@ -1,16 +1,34 @@
 import Foundation
-import LiveServer
 import LiveServerTesting
 import Testing
 
-/// `LIVEUI_EVENT_LOOP`: libwebsockets' own `poll()` loop (the default) and
-/// libev's epoll loop serve the same traffic, each from the loop it names.
+@testable import LiveServer
+
+/// `LIVEUI_EVENT_LOOP`: libwebsockets' own `poll()` loop and libev's epoll
+/// loop (the default where lws's plugin for it is installed) serve the same traffic, each from the loop it names.
 @Suite struct EventLoopTests {
-    @Test func theSettingIsReadAndPollIsTheDefault() throws {
-        #expect(try ServerConfiguration.fromEnvironment([:]).eventLoop == .poll)
+    @Test func theSettingIsReadAndEpollIsTheDefaultWhereItsPluginIs() throws {
+        #expect(try ServerConfiguration.fromEnvironment([:]).eventLoop == nil)
+        #expect(try ServerConfiguration.fromEnvironment(["LIVEUI_EVENT_LOOP": ""]).eventLoop == nil)
         #expect(try ServerConfiguration.fromEnvironment(["LIVEUI_EVENT_LOOP": "poll"]).eventLoop == .poll)
         #expect(try ServerConfiguration.fromEnvironment(["LIVEUI_EVENT_LOOP": "epoll"]).eventLoop == .epoll)
         #expect(throws: ConfigurationError.self) { try ServerConfiguration.fromEnvironment(["LIVEUI_EVENT_LOOP": "kqueue"]) }
+        // `make` installs libwebsockets-dev, which brings the plugin.
+        #expect(EventLoop.libevPluginInstalled())
+        #expect(ServerConfiguration().servingEventLoop == .epoll)
+    }
+
+    /// Without lws's libev plugin (a machine with libwebsockets17 alone) a server that asked for
+    /// no loop serves from poll and warns; one that asked for a loop gets that one (epoll then
+    /// fails to start, with a message that names the package: `TransportLoop.init`).
+    @Test func withoutThePluginTheDefaultIsPollWithAWarning() {
+        #expect(EventLoop.serving(nil, pluginInstalled: { false }) == .poll)
+        #expect(EventLoop.serving(nil, pluginInstalled: { true }) == .epoll)
+        #expect(EventLoop.serving(.poll, pluginInstalled: { true }) == .poll)
+        #expect(EventLoop.serving(.epoll, pluginInstalled: { false }) == .epoll)
+        #expect(EventLoop.fallbackWarning(requested: nil, serving: .poll)?.contains("libwebsockets-evlib-ev") == true)
+        #expect(EventLoop.fallbackWarning(requested: nil, serving: .epoll) == nil)
+        #expect(EventLoop.fallbackWarning(requested: .poll, serving: .poll) == nil)
     }
 
     /// Both loops serve sessions through the login flow (joins, keystrokes,

@@ -47,7 +47,7 @@ import Testing
         let log = try LoggedServer(["LIVEUI_LOG": "debug", "LIVEUI_EVENTS_PER_SECOND": "5", "LIVEUI_EVENT_BURST": "30"])
         let port = log.port
         // The allocator the package trait `Jemalloc` links in (Allocator.swift), by name.
-        #expect(log.wait("server.start", ["port=\(port)", "assets=embedded", #"allocator="jemalloc 5."#, "loop=poll"]) != nil)
+        #expect(log.wait("server.start", ["port=\(port)", "assets=embedded", #"allocator="jemalloc 5."#, "loop=epoll"]) != nil)
 
         let typed = "hunter2-typed-secret"
         #expect(try HTTPReply.get(port: port, path: "/secrets").status == 200)
