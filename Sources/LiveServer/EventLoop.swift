@@ -46,9 +46,12 @@ public enum EventLoop: String, Sendable {
 extension EventLoop {
     /// The loop a server serves from: the one asked for, or else epoll when
     /// lws's libev plugin is installed, and poll when it is not.
-    static func serving(_ requested: EventLoop?, pluginInstalled: () -> Bool = EventLoop.libevPluginInstalled) -> EventLoop {
-        requested ?? (pluginInstalled() ? .epoll : .poll)
+    static func serving(_ requested: EventLoop?, pluginInstalled: Bool = EventLoop.pluginFound) -> EventLoop {
+        requested ?? (pluginInstalled ? .epoll : .poll)
     }
+
+    /// Looked for once a process: every part of a server's start (its context, its log) sees the same answer.
+    static let pluginFound = libevPluginInstalled()
 
     /// What the log says when no loop was asked for and epoll could not be had.
     static func fallbackWarning(requested: EventLoop?, serving: EventLoop) -> String? {

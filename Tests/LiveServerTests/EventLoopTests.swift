@@ -22,10 +22,10 @@ import Testing
     /// no loop serves from poll and warns; one that asked for a loop gets that one (epoll then
     /// fails to start, with a message that names the package: `TransportLoop.init`).
     @Test func withoutThePluginTheDefaultIsPollWithAWarning() {
-        #expect(EventLoop.serving(nil, pluginInstalled: { false }) == .poll)
-        #expect(EventLoop.serving(nil, pluginInstalled: { true }) == .epoll)
-        #expect(EventLoop.serving(.poll, pluginInstalled: { true }) == .poll)
-        #expect(EventLoop.serving(.epoll, pluginInstalled: { false }) == .epoll)
+        #expect(EventLoop.serving(nil, pluginInstalled: false) == .poll)
+        #expect(EventLoop.serving(nil, pluginInstalled: true) == .epoll)
+        #expect(EventLoop.serving(.poll, pluginInstalled: true) == .poll)
+        #expect(EventLoop.serving(.epoll, pluginInstalled: false) == .epoll)
         #expect(EventLoop.fallbackWarning(requested: nil, serving: .poll)?.contains("libwebsockets-evlib-ev") == true)
         #expect(EventLoop.fallbackWarning(requested: nil, serving: .epoll) == nil)
         #expect(EventLoop.fallbackWarning(requested: .poll, serving: .poll) == nil)
@@ -58,7 +58,9 @@ import Testing
             let idle = try BenchSmokeTests.cpuSeconds(pid) - before
             #expect(idle < 0.25, "\(loop): an idle second cost \(idle) s of CPU")
             let fds = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
-            epollInstances[loop] = fds.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")) == "anon_inode:[eventpoll]" }.count
+            epollInstances[loop] =
+                fds.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")) == "anon_inode:[eventpoll]" }
+                .count
         }
         #expect(epollInstances[.epoll] == (epollInstances[.poll] ?? 0) + 1, "\(epollInstances)")
     }

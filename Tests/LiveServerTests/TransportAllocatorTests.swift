@@ -1,6 +1,6 @@
 import CLWSAllocator
-import CMalloc
 import CLibWebSockets
+import CMalloc
 import Testing
 
 @testable import LiveServer
