@@ -1,7 +1,8 @@
-#if Jemalloc
-import CJemalloc
-#endif
 import Foundation
+
+#if Jemalloc
+    import CJemalloc
+#endif
 
 /// Which `malloc` the process runs on, for `server.start` and the tests.
 ///
@@ -26,7 +27,7 @@ enum Allocator {
         switch providerOfMalloc() {
         case .jemalloc:
             #if Jemalloc
-            if let version = jemallocVersion() { return "jemalloc \(version)" }
+                if let version = jemallocVersion() { return "jemalloc \(version)" }
             #endif
             return "jemalloc"
         case .glibc: return "glibc"
@@ -38,9 +39,9 @@ enum Allocator {
     /// (a library that defines `malloc` loaded before it): worth a warning.
     static var jemallocShadowed: Bool {
         #if Jemalloc
-        return providerOfMalloc() != .jemalloc
+            return providerOfMalloc() != .jemalloc
         #else
-        return false
+            return false
         #endif
     }
 
@@ -60,13 +61,13 @@ enum Allocator {
     }
 
     #if Jemalloc
-    /// jemalloc's version string, e.g. "5.3.0-0-g54eaed1d8b56…", cut at its build hash.
-    private static func jemallocVersion() -> String? {
-        var text: UnsafePointer<CChar>?
-        var size = MemoryLayout<UnsafePointer<CChar>?>.size
-        guard mallctl("version", &text, &size, nil, 0) == 0, let text else { return nil }
-        let version = String(cString: text)
-        return version.split(separator: "-").first.map(String.init) ?? version
-    }
+        /// jemalloc's version string, e.g. "5.3.0-0-g54eaed1d8b56…", cut at its build hash.
+        private static func jemallocVersion() -> String? {
+            var text: UnsafePointer<CChar>?
+            var size = MemoryLayout<UnsafePointer<CChar>?>.size
+            guard mallctl("version", &text, &size, nil, 0) == 0, let text else { return nil }
+            let version = String(cString: text)
+            return version.split(separator: "-").first.map(String.init) ?? version
+        }
     #endif
 }

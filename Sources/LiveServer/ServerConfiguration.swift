@@ -181,7 +181,8 @@ public struct ServerConfiguration: Sendable {
         c.eventsPerSecond = try number("LIVEUI_EVENTS_PER_SECOND", "a rate > 0") { $0 > 0 } ?? c.eventsPerSecond
         c.eventBurst = try number("LIVEUI_EVENT_BURST", "a count ≥ 1") { $0 >= 1 } ?? c.eventBurst
         c.busyPollMicroseconds =
-            try number("LIVEUI_BUSY_POLL_US", "microseconds from 0 to 10000 (0: off)") { (0...10_000).contains($0) } ?? c.busyPollMicroseconds
+            try number("LIVEUI_BUSY_POLL_US", "microseconds from 0 to 10000 (0: off)") { (0...10_000).contains($0) }
+            ?? c.busyPollMicroseconds
         if let text = env["LIVEUI_EVENT_LOOP"], !text.isEmpty {
             guard let loop = EventLoop(rawValue: text) else {
                 throw ConfigurationError("LIVEUI_EVENT_LOOP must be epoll or poll, not \"\(text)\"")
