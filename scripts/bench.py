@@ -148,7 +148,7 @@ def open_loop_rows(seconds=None):
 # write (SQLite, once a second) is made, and jemalloc has given back what the joins freed (its dirty pages decay over
 # 10 s), as on a server that has been up a while. Read at 1 s, RSS caught those writes half done, and how many
 # depended on how fast the joins had come: 10,000 idle sessions read 15.2 KB each on `poll` and 16.15 KB on `epoll`,
-# whose joins come faster; read later, 15.45 and 15.9 (2026-12-06).
+# whose joins come faster; read at 12 s, 15.66 and 15.80 (2026-12-06).
 SETTLE_SECONDS = 12
 
 
@@ -166,7 +166,7 @@ def memory(mode, n, hibernate_after=None):
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         # LiveLoad gives up after 240 s: its standard error ends then at the latest.
         held = any(line.startswith("held ") for line in proc.stderr)
-        time.sleep(max(hibernate_after + 3 if hibernate_after else 0, SETTLE_SECONDS))
+        time.sleep(max((hibernate_after or 0) + 3, SETTLE_SECONDS))
         rss = rss_kb(server.pid)
         proc.terminate()
         proc.wait()

@@ -73,7 +73,7 @@ final class TransportLoop {
             // The port was found free just before (`checkBindable`); with libev, lws also loads its
             // plugin for it (Debian's libwebsockets-evlib-ev), and fails here without it.
             let plugin =
-                configuration.eventLoop == .epoll
+                configuration.servingEventLoop == .epoll
                 ? "; or libwebsockets' libev plugin is missing: install libwebsockets-evlib-ev, or set LIVEUI_EVENT_LOOP=poll" : ""
             throw ConfigurationError(
                 "could not listen on \(configuration.host):\(configuration.port) "
