@@ -34,6 +34,9 @@ struct OpenLoop {
     var stopAt: UInt64 = 0
     var keyLatencies: [Double] = []
     var clickLatencies: [Double] = []
+    /// The worst latency (µs) of the events due in each second of the run: a stall shows as
+    /// one bad second among good ones, a server past its capacity as a climb.
+    var worstBySecond: [Int: Double] = [:]
     /// How late the generator itself sent (µs after due): if this grows, the generator is the bottleneck.
     var sendLateness: [Double] = []
     var sent = 0, answered = 0, unanswered = 0
@@ -119,13 +122,18 @@ extension Generator {
             c.outstandingHead += 1
             openLoop!.answered += 1
             guard e.counted else { continue }
-            let latency = Double(t - e.due) / 1000
-            if e.click { openLoop!.clickLatencies.append(latency) } else { openLoop!.keyLatencies.append(latency) }
+            record(Double(t - e.due) / 1000, due: e.due, click: e.click)
         }
         if c.outstandingHead > 1024 {
             c.outstanding.removeFirst(c.outstandingHead)
             c.outstandingHead = 0
         }
+    }
+
+    private func record(_ latency: Double, due: UInt64, click: Bool) {
+        if click { openLoop!.clickLatencies.append(latency) } else { openLoop!.keyLatencies.append(latency) }
+        let second = Int((due &- openLoop!.t0) / 1_000_000_000)
+        openLoop!.worstBySecond[second] = max(openLoop!.worstBySecond[second] ?? 0, latency)
     }
 
     /// The events held behind a Logout, now that it may go.
@@ -146,8 +154,7 @@ extension Generator {
             let waited = c.waiting.filter(\.counted).map { Outstanding(seq: 0, due: $0.due, click: $0.step >= openLoop!.keys, counted: true) }
             for e in c.outstanding[c.outstandingHead...] + waited where e.counted {
                 openLoop!.unanswered += 1
-                let latency = Double(t - e.due) / 1000
-                if e.click { openLoop!.clickLatencies.append(latency) } else { openLoop!.keyLatencies.append(latency) }
+                record(Double(t - e.due) / 1000, due: e.due, click: e.click)
             }
         }
     }
@@ -168,6 +175,7 @@ extension Generator {
             "keystrokeP50us": pct(open.keyLatencies, 0.5), "keystrokeP99us": pct(open.keyLatencies, 0.99),
             "clickP50us": pct(open.clickLatencies, 0.5), "clickP99us": pct(open.clickLatencies, 0.99),
             "sendLatenessP99us": pct(open.sendLateness, 0.99), "counted": all.count, "unanswered": open.unanswered,
+            "worstMsBySecond": open.worstBySecond.keys.sorted().map { (open.worstBySecond[$0]! / 100).rounded() / 10 },
             "sent": open.sent, "keysPerCycle": open.keys, "errorCodes": open.errorCodes, "notReady": open.notReady,
         ]
     }

@@ -37,6 +37,14 @@ final class Connection {
     /// When the client last went over its rate without coming back under it.
     var overRateSince: UInt64?
 
+    // Keepalive (TransportKeepalive.swift)
+    /// When a frame of any kind last came from the peer (uptime nanoseconds).
+    var lastHeard: UInt64 = 0
+    /// A ping waits for this connection's next writable callback.
+    var pingWanted = false
+    /// When the ping went out that has not been answered yet (0: none).
+    var pingSentAt: UInt64 = 0
+
     /// The client's address, for log lines.
     var peer = "?"
     /// The close code sent or received, and its reason (for the log); 1006 if none.

@@ -101,6 +101,7 @@ extension TransportLoop {
         case LWS_CALLBACK_ESTABLISHED:
             let echo = user?.load(as: UInt64.self) == TransportLoop.echoMarker
             let c = register(wsi, user, webSocket: true)
+            c.lastHeard = DispatchTime.now().uptimeNanoseconds
             if echo {
                 c.isEcho = true
                 return 0
@@ -127,9 +128,9 @@ extension TransportLoop {
             guard let c = connection(user) else { return -1 }
             return onReceive(c, input, length)
         case LWS_CALLBACK_RECEIVE_PONG:
-            // Unasked-for pongs are frames like any other (answers to our pings, one per idle
-            // interval, cost a token each). Pings and empty pongs never get here: lws 4.1.6
-            // answers and swallows them itself (docs/reliability.md, "Frames").
+            // Pongs are frames like any other: answers to our pings (one per quiet interval,
+            // TransportKeepalive.swift) cost a token each, as unasked-for ones do. Pings and empty
+            // pongs never get here: lws 4.1.6 answers and swallows them itself (docs/reliability.md, "Frames").
             guard let c = connection(user) else { return 0 }
             return takeToken(c) ?? 0
         case LWS_CALLBACK_SERVER_WRITEABLE:
@@ -268,6 +269,8 @@ extension TransportLoop {
     /// is closed (the returned value, for the callback to return).
     func takeToken(_ c: Connection) -> Int32? {
         let now = DispatchTime.now().uptimeNanoseconds
+        // Every frame from the peer comes through here once: it is there (TransportKeepalive.swift).
+        heard(c, now: now)
         guard !c.bucket.take(now: now) else {
             // Back well under the rate: a past burst is forgiven.
             if c.bucket.tokens >= c.bucket.burst / 2 { c.overRateSince = nil }
@@ -322,12 +325,19 @@ extension TransportLoop {
         let paused = c.throttled || c.outboxFull
         guard paused != c.readingPaused else { return }
         c.readingPaused = paused
+        if !paused { readingResumed(c) }
         _ = lws_rx_flow_control(c.wsi, paused ? 0 : 1)
     }
 
     private func onWebSocketWriteable(_ c: Connection) -> Int32 {
         if let (code, reason) = c.closeRequest, c.pendingCount == 0 {
             return closeNow(c, code, reason)
+        }
+        // One write per callback: a ping (TransportKeepalive.swift) takes this one, messages the next.
+        if c.pingWanted, c.closeRequest == nil {
+            guard writePing(c) else { return -1 }
+            if c.pendingCount > 0 { _ = lws_callback_on_writable(c.wsi) }
+            return 0
         }
         if var message = c.popMessage() {
             // Framed with lws's headroom when queued (`Transport.framed`): written in place.

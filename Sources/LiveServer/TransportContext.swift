@@ -22,6 +22,18 @@ final class CArena {
     /// libev's loop, handed to lws as its foreign loop (nil: lws's own poll(); `EventLoop`).
     /// lws keeps a pointer to this array of one.
     let evLoops = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
+    /// The keepalive sweep's lws timer (`TransportKeepalive.swift`), followed in
+    /// the same block by the loop's address: lws calls back with the timer alone.
+    let keepaliveTimer: UnsafeMutablePointer<lws_sorted_usec_list_t>
+    /// The loop's address, right after the timer.
+    let keepaliveLoop: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    private static let keepaliveLoopOffset = MemoryLayout<lws_sorted_usec_list_t>.stride
+
+    /// The loop's address kept behind a keepalive timer.
+    static func keepaliveLoop(of timer: UnsafeMutablePointer<lws_sorted_usec_list_t>) -> UnsafeMutableRawPointer? {
+        (UnsafeMutableRawPointer(timer) + keepaliveLoopOffset).load(as: UnsafeMutableRawPointer?.self)
+    }
+
     /// The most one send() of a WebSocket message or HTTP body may write (see `init`): a cap, no buffer of this size is allocated.
     static let sendChunkBytes = 1 << 20
     /// lws's per-connection receive buffer (see `init`): its block is this plus
@@ -32,6 +44,13 @@ final class CArena {
 
     init(configuration: ServerConfiguration) {
         loop.initialize(to: nil)
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: Self.keepaliveLoopOffset + MemoryLayout<UnsafeMutableRawPointer?>.size,
+            alignment: max(MemoryLayout<lws_sorted_usec_list_t>.alignment, MemoryLayout<UnsafeMutableRawPointer?>.alignment))
+        keepaliveTimer = block.bindMemory(to: lws_sorted_usec_list_t.self, capacity: 1)
+        keepaliveTimer.initialize(to: lws_sorted_usec_list_t())
+        keepaliveLoop = (block + Self.keepaliveLoopOffset).bindMemory(to: UnsafeMutableRawPointer?.self, capacity: 1)
+        keepaliveLoop.initialize(to: nil)
         evLoops.initialize(to: configuration.servingEventLoop == .epoll ? liveui_ev_loop_new() : nil)
         protocols[0] = lws_protocols()
         protocols[0].name = UnsafePointer(cString("liveui"))
@@ -54,9 +73,9 @@ final class CArena {
         protocols[0].tx_packet_size = Self.sendChunkBytes
         protocols[1] = lws_protocols()  // terminator
 
+        // lws's own pings are off (its "validity" timers: both fields 0; with no policy at all lws
+        // would ping after 300 s): the loop pings quiet peers itself (TransportKeepalive.swift).
         retryPolicy.pointee = lws_retry_bo_t()
-        retryPolicy.pointee.secs_since_valid_ping = UInt16(clamping: configuration.pingInterval)
-        retryPolicy.pointee.secs_since_valid_hangup = UInt16(clamping: configuration.pingInterval + configuration.pingTimeout)
 
         // Let clients that send no subprotocol use ours (and route plain HTTP to it).
         let inner = protocolOptions + 1
@@ -88,6 +107,7 @@ final class CArena {
         tokenLimits.deallocate()
         cannedHeaders.deallocate()
         loop.deallocate()
+        UnsafeMutableRawPointer(keepaliveTimer).deallocate()
         if let ev = evLoops.pointee { liveui_ev_loop_destroy(ev) }
         evLoops.deallocate()
         for s in cStrings { free(s) }

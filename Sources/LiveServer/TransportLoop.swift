@@ -46,7 +46,7 @@ final class TransportLoop {
     static let echoMarker = UInt64.max
 
     // C memory lws keeps pointers to, allocated before the context and freed after it.
-    private let arena: CArena
+    let arena: CArena
 
     /// Creates the context, binding the port, on the thread that will run the loop.
     init(transport: Transport) throws {
@@ -105,6 +105,7 @@ final class TransportLoop {
                 fatalError("libwebsockets could not watch the main queue")
             }
         }
+        startKeepalive()
         let spin = UInt64(configuration.busyPollMicroseconds) * 1000
         var spinningUntil: UInt64 = 0
         // How long the last turn that did not wait took: lws's own work per turn, which grows

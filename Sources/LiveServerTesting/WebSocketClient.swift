@@ -34,12 +34,17 @@ public final class WebSocketClient {
     private var fd: Int32
     private var buffer: [UInt8] = []
     public private(set) var handshakeResponse = ""
+    /// How long a read or a write waits.
+    private let timeout: Double
+    /// The payloads of the pings answered so far (`receive` answers them), oldest first.
+    public private(set) var pingsAnswered: [[UInt8]] = []
 
     public init(
         port: Int, host: String = "127.0.0.1", path: String = "/live", origin: String? = nil,
         hostHeader: String? = nil, timeout: Double = 5, source: String? = nil, extraHeaders: String = ""
     ) throws {
         fd = try Self.connect(host: host, port: port, timeout: timeout, source: source)
+        self.timeout = timeout
         var key = [UInt8](repeating: 0, count: 16)
         for i in key.indices { key[i] = UInt8.random(in: 0...255) }
         var request = "GET \(path) HTTP/1.1\r\nHost: \(hostHeader ?? "\(host):\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
@@ -214,10 +219,41 @@ public final class WebSocketClient {
             case 0x8:
                 let code = frame.payload.count >= 2 ? UInt16(frame.payload[0]) << 8 | UInt16(frame.payload[1]) : 1005
                 return .close(code: code, reason: String(decoding: frame.payload.dropFirst(2), as: UTF8.self))
-            case 0x9: try sendFrame(opcode: 0xA, payload: frame.payload)
+            case 0x9:
+                pingsAnswered.append(frame.payload)
+                try sendFrame(opcode: 0xA, payload: frame.payload)
             default: continue
             }
         }
+    }
+
+    /// Reads for `seconds`, answering pings, like a quiet tab that is still
+    /// there; returns the text messages that came meanwhile. Throws on close.
+    public func listen(for seconds: Double) throws -> [String] {
+        let deadline = Date().addingTimeInterval(seconds)
+        defer { Self.setReceiveTimeout(fd, timeout) }
+        var texts: [String] = []
+        // Frame by frame (not `receive`, whose wait would start again after each ping).
+        while deadline.timeIntervalSinceNow > 0 {
+            Self.setReceiveTimeout(fd, max(deadline.timeIntervalSinceNow, 0.001))
+            let frame: (opcode: UInt8, payload: [UInt8])?
+            do { frame = try nextFrame() } catch Failure.timeout { break }
+            guard let frame else { throw Failure.closed }
+            switch frame.opcode {
+            case 0x1: texts.append(String(decoding: frame.payload, as: UTF8.self))
+            case 0x8: throw Failure.protocolError("closed: \(frame.payload)")
+            case 0x9:
+                pingsAnswered.append(frame.payload)
+                try sendFrame(opcode: 0xA, payload: frame.payload)
+            default: continue
+            }
+        }
+        return texts
+    }
+
+    private static func setReceiveTimeout(_ fd: Int32, _ seconds: Double) {
+        var tv = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1e6))
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// The next text message, skipping nothing; throws on close.

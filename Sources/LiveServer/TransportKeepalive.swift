@@ -1,0 +1,91 @@
+import CLibWebSockets
+import Dispatch
+
+// MARK: Keepalive: pinging quiet peers, dropping the ones that do not answer
+
+/// A WebSocket silent for `pingInterval` seconds is pinged, and one that
+/// sends nothing back within `pingTimeout` after the ping is hung up on.
+///
+/// libwebsockets 4.1.6 can do this itself (its "validity" timers), but it
+/// keeps every connection's timer in one sorted list and inserts by walking
+/// the list from its head. Each ping and each pong re-arms a timer later than
+/// all the others, so every insert walks all of them: at 10,000 connections a
+/// round of pings cost 0.3–0.6 s of the loop's CPU, in one burst, since
+/// sessions that joined together were pinged together. Under an open load of
+/// 10,000 sessions × 1 event/s the burst stalled every event for up to 0.5 s
+/// (p99 440 ms over 30 s; 19.6 ms with the round outside the window;
+/// docs/performance.md). Here one timer sweeps the connections a few times
+/// per interval (10,000 connections ≈ 0.1 ms a sweep), and the pings of
+/// peers that fell quiet together are spread over half an interval.
+///
+/// Any frame from the peer counts as an answer: a peer that sends is there.
+/// A busy peer is never pinged; a peer that stops reading is the slow-reader
+/// timeout's (its reading paused, it is not swept).
+extension TransportLoop {
+    /// The ping's payload: lws 4.1.6 swallows empty pongs, so an empty ping's answer would never reach us.
+    static let pingPayload: [UInt8] = Array("liveui".utf8)
+
+    /// Seconds between sweeps: a ping or a hang-up is at most this late.
+    var keepaliveSweepSeconds: Double { min(1, Double(configuration.pingInterval) / 4) }
+
+    /// Starts the sweeps (before the loop's first turn).
+    func startKeepalive() {
+        arena.keepaliveLoop.pointee = Unmanaged.passUnretained(self).toOpaque()
+        scheduleKeepalive()
+    }
+
+    private func scheduleKeepalive() {
+        lws_sul_schedule(
+            context, 0, arena.keepaliveTimer,
+            { sul in
+                // The timer's memory is followed by the loop's address (`CArena.keepaliveTimer`).
+                guard let sul, let raw = CArena.keepaliveLoop(of: sul) else { return }
+                Unmanaged<TransportLoop>.fromOpaque(raw).takeUnretainedValue().sweepKeepalive()
+            }, lws_usec_t(keepaliveSweepSeconds * 1e6))
+    }
+
+    /// One sweep: hangs up on peers whose ping went unanswered, pings peers quiet for an interval.
+    func sweepKeepalive() {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let interval = UInt64(configuration.pingInterval) * 1_000_000_000
+        let timeout = UInt64(configuration.pingTimeout) * 1_000_000_000
+        // Peers that fell quiet together (joined together) are pinged over half an interval, not in one turn.
+        let sweepsPerHalfInterval = max(1, Double(configuration.pingInterval) / 2 / keepaliveSweepSeconds)
+        var pings = max(64, Int((Double(connections.count) / sweepsPerHalfInterval).rounded(.up)))
+        for c in connections.values where c.isWebSocket && c.closeRequest == nil && !c.readingPaused {
+            if c.pingSentAt != 0 {
+                guard now - c.pingSentAt >= timeout else { continue }
+                c.closeReason = "no answer to a ping within \(configuration.pingTimeout) s"
+                c.pingSentAt = 0
+                hangUp(c)
+            } else if !c.pingWanted, pings > 0, now - c.lastHeard >= interval {
+                pings -= 1
+                c.pingWanted = true
+                _ = lws_callback_on_writable(c.wsi)
+            }
+        }
+        if shutdownDeadline == nil { scheduleKeepalive() }
+    }
+
+    /// The peer sent a frame (`now`: uptime nanoseconds): it is there, and it is pinged only after another quiet interval.
+    func heard(_ c: Connection, now: UInt64) {
+        c.lastHeard = now
+        c.pingSentAt = 0
+    }
+
+    /// Reading resumed: an unanswered ping's wait starts again, since its answer could not be read meanwhile.
+    func readingResumed(_ c: Connection) {
+        if c.pingSentAt != 0 { c.pingSentAt = DispatchTime.now().uptimeNanoseconds }
+    }
+
+    /// Writes the ping this connection waits for (from its writable callback). False if lws failed the write.
+    func writePing(_ c: Connection) -> Bool {
+        c.pingWanted = false
+        var frame = [UInt8](repeating: 0, count: pre) + Self.pingPayload
+        let count = Self.pingPayload.count
+        let written = frame.withUnsafeMutableBufferPointer { b in lws_write(c.wsi, b.baseAddress! + pre, count, LWS_WRITE_PING) }
+        guard LWSError.checkWrite(written, expected: count) else { return false }
+        c.pingSentAt = DispatchTime.now().uptimeNanoseconds
+        return true
+    }
+}

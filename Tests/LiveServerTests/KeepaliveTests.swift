@@ -1,0 +1,55 @@
+import Foundation
+import LiveServerTesting
+import Testing
+
+/// The server's own keepalive (TransportKeepalive.swift): quiet peers are
+/// pinged with a payload (lws's own pings, which it no longer sends, were
+/// empty), peers that answer stay, busy peers are never pinged, and a peer
+/// that does not answer is dropped with a reason in the log. One-second
+/// intervals, so each test takes a few seconds.
+@Suite struct KeepaliveTests {
+    static let quick = ["LIVEUI_PING_INTERVAL": "1", "LIVEUI_PING_TIMEOUT": "1", "LIVEUI_ECHO_PATH": "/echo"]
+
+    @Test func quietPeersArePingedAndStayWhileTheyAnswer() throws {
+        let server = try ServerProcess(environment: Self.quick)
+        let peer = try WebSocketClient(port: server.port, path: "/echo")
+        // 4.5 s with nothing to read but pings, each answered.
+        #expect(try peer.listen(for: 4.5).isEmpty)
+        // Quiet for 1 s, pinged within a sweep (0.25 s), answered: again 1 s later, and so on.
+        #expect(peer.pingsAnswered.count >= 3, "\(peer.pingsAnswered.count) pings in 4.5 s")
+        #expect(peer.pingsAnswered.allSatisfy { $0 == Array("liveui".utf8) }, "the server's pings carry a payload")
+        // Still open, 4.5 s after it last sent anything but pongs (the timeout is 1 s after each ping).
+        try peer.send("still here")
+        #expect(try peer.receiveText() == "still here")
+    }
+
+    @Test func busyPeersAreNeverPinged() throws {
+        let server = try ServerProcess(environment: Self.quick)
+        let peer = try WebSocketClient(port: server.port, path: "/echo")
+        // A message every 0.3 s for 3.6 s: never a quiet interval.
+        for i in 0..<12 {
+            try peer.send("message \(i)")
+            #expect(try peer.receiveText() == "message \(i)")
+            usleep(300_000)
+        }
+        #expect(peer.pingsAnswered.isEmpty, "\(peer.pingsAnswered.count) pings")
+        // Then quiet: pinged.
+        usleep(1_600_000)
+        try peer.send("after")
+        #expect(try peer.receiveText() == "after")
+        #expect(!peer.pingsAnswered.isEmpty)
+    }
+
+    @Test func aPeerThatStopsAnsweringIsDroppedWithItsReasonInTheLog() throws {
+        let log = try LogTests.LoggedServer(Self.quick.merging(["LIVEUI_LOG": "info"]) { _, new in new })
+        let page = try WireSession(port: log.port, path: "/secrets")
+        // Reads nothing more: the ping goes unanswered.
+        let start = Date()
+        while Date().timeIntervalSince(start) < 6, !page.socket.peerClosed() { usleep(100_000) }
+        let seconds = Date().timeIntervalSince(start)
+        #expect(seconds < 6, "dropped after \(seconds) s")
+        // Quiet 1 s, then pinged (at most a sweep later), then 1 s to answer: 2 s, and never before.
+        #expect(seconds >= 1.9, "dropped after \(seconds) s")
+        #expect(log.wait("ws.close", ["code=1006", #"reason="no answer to a ping within 1 s""#, "route=/secrets"]) != nil)
+    }
+}
