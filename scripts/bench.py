@@ -152,12 +152,19 @@ def open_loop_rows(seconds=None):
 SETTLE_SECONDS = 12
 
 
-def memory(mode, n, hibernate_after=None):
+# The idle server's CPU is read over this long after the memory: the sessions' first round of pings falls
+# in it (20 s after they last sent, spread over 10 s; TransportKeepalive.swift). lws's own pings took
+# 6.5 % of a core over 10 s of such a round at 10,000 sessions, in one burst (2026-12-06).
+IDLE_CPU_SECONDS = 30
+
+
+def memory(mode, n, hibernate_after=None, idle_cpu=False):
     """Server RSS above the idle server per session, taken once every session is held (joined, or
     logged in): LiveLoad says `held N` on standard error then. (It was taken 5 s after the sockets
     opened, when on this machine only a part of 10,000 sessions had joined: 5.7-16.5 KB run to run.)
     RSS is read SETTLE_SECONDS after that. `hibernate_after`: the server's LIVEUI_HIBERNATE_AFTER (each
-    session has hibernated by then: the registry looks once a second)."""
+    session has hibernated by then: the registry looks once a second). `idle_cpu`: also the server's CPU over
+    the IDLE_CPU_SECONDS after that, in % of a core (returned as a pair with the KB then)."""
     server, port = start_server(extra_env={"LIVEUI_HIBERNATE_AFTER": str(hibernate_after)} if hibernate_after else None)
     try:
         time.sleep(0.3)
@@ -168,11 +175,17 @@ def memory(mode, n, hibernate_after=None):
         held = any(line.startswith("held ") for line in proc.stderr)
         time.sleep(max((hibernate_after or 0) + 3, SETTLE_SECONDS))
         rss = rss_kb(server.pid)
+        cpu = None
+        if idle_cpu and held:
+            c0, t0 = cpu_seconds(server.pid), time.time()
+            time.sleep(IDLE_CPU_SECONDS)
+            cpu = 100 * (cpu_seconds(server.pid) - c0) / (time.time() - t0)
         proc.terminate()
         proc.wait()
         if not held:
             raise SystemExit("LiveLoad %s: not all %d sessions were held within 240 s" % (mode, n))
-        return (rss - base) / max(n, 1)
+        kb = (rss - base) / max(n, 1)
+        return (kb, cpu) if idle_cpu else kb
     finally:
         server.terminate()
         server.wait()
@@ -276,7 +289,7 @@ def main():
     open_table = open_loop_rows()
     busy = busy_poll_rows()
     mem_n = max(SIZES)
-    idle_kb = memory("idle", mem_n)
+    idle_kb, idle_cpu = memory("idle", mem_n, idle_cpu=True)
     login_kb = memory("login", mem_n)
     # Hibernated sessions (LIVEUI_HIBERNATE_AFTER, 15 s by default): at 1 s the first sessions
     # hibernate while later ones join, as on a server whose sessions arrive over minutes.
@@ -337,6 +350,8 @@ def main():
     if ": " in hibernation:
         lines.append("| %s | %s |" % tuple(hibernation.split(": ", 1)))
     lines.append("| idle server RSS | %d KB |" % rows[0][1]["idleServerKB"])
+    lines.append("| server CPU with %d idle sessions, over the %d s after the RSS row's reading (their first round of pings) | %.1f %% of a core |"
+                 % (mem_n, IDLE_CPU_SECONDS, idle_cpu))
     lines.append("| events/s with the log at info / off / debug (N=%d, log to a file, medians of %d) | %d / %d / %d (info %+.1f%%, debug %+.1f%% against off) |" % (
         log_n, RUNS, log_eps["info"], log_eps["off"], log_eps["debug"],
         100.0 * (log_eps["info"] / max(log_eps["off"], 1) - 1), 100.0 * (log_eps["debug"] / max(log_eps["off"], 1) - 1)))
