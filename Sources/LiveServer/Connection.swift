@@ -42,8 +42,11 @@ final class Connection {
     var lastHeard: UInt64 = 0
     /// A ping waits for this connection's next writable callback.
     var pingWanted = false
-    /// When the ping went out that has not been answered yet (0: none).
-    var pingSentAt: UInt64 = 0
+    /// When the ping not answered yet was asked for (0: none). Its wait runs from
+    /// here, not from its write: a peer whose send path is full never gets it written.
+    var pingAskedAt: UInt64 = 0
+    /// Hung up on (`TransportLoop.hangUp`): lws closes it on its next turn.
+    var hungUp = false
 
     /// The client's address, for log lines.
     var peer = "?"

@@ -19,14 +19,23 @@ import Dispatch
 /// peers that fell quiet together are spread over half an interval.
 ///
 /// Any frame from the peer counts as an answer: a peer that sends is there.
-/// A busy peer is never pinged; a peer that stops reading is the slow-reader
-/// timeout's (its reading paused, it is not swept).
+/// A busy peer is never pinged. The wait for the answer runs from when the
+/// ping was asked for: a peer that stopped reading, whose send path is full,
+/// never gets its ping written, and is dropped all the same. A connection
+/// whose reading is paused (over its rate, or not reading what we send) or
+/// that is closing is not pinged; it is left to its own timers, with one
+/// backstop for all: a peer heard from neither for the interval nor for the
+/// timeout after it is gone.
 extension TransportLoop {
     /// The ping's payload: lws 4.1.6 swallows empty pongs, so an empty ping's answer would never reach us.
     static let pingPayload: [UInt8] = Array("liveui".utf8)
 
+    /// The settings as used: at least a second each (`ServerConfiguration` can be made in code, unchecked).
+    private var pingIntervalSeconds: Int { max(1, configuration.pingInterval) }
+    private var pingTimeoutSeconds: Int { max(1, configuration.pingTimeout) }
+
     /// Seconds between sweeps: a ping or a hang-up is at most this late.
-    var keepaliveSweepSeconds: Double { min(1, Double(configuration.pingInterval) / 4) }
+    var keepaliveSweepSeconds: Double { min(1, Double(pingIntervalSeconds) / 4) }
 
     /// Starts the sweeps (before the loop's first turn).
     func startKeepalive() {
@@ -47,35 +56,50 @@ extension TransportLoop {
     /// One sweep: hangs up on peers whose ping went unanswered, pings peers quiet for an interval.
     func sweepKeepalive() {
         let now = DispatchTime.now().uptimeNanoseconds
-        let interval = UInt64(configuration.pingInterval) * 1_000_000_000
-        let timeout = UInt64(configuration.pingTimeout) * 1_000_000_000
+        let interval = UInt64(pingIntervalSeconds) * 1_000_000_000
+        let timeout = UInt64(pingTimeoutSeconds) * 1_000_000_000
+        let backstop = interval + timeout + UInt64(keepaliveSweepSeconds * 1e9)
         // Peers that fell quiet together (joined together) are pinged over half an interval, not in one turn.
-        let sweepsPerHalfInterval = max(1, Double(configuration.pingInterval) / 2 / keepaliveSweepSeconds)
+        let sweepsPerHalfInterval = max(1, Double(pingIntervalSeconds) / 2 / keepaliveSweepSeconds)
         var pings = max(64, Int((Double(connections.count) / sweepsPerHalfInterval).rounded(.up)))
-        for c in connections.values where c.isWebSocket && c.closeRequest == nil && !c.readingPaused {
-            if c.pingSentAt != 0 {
-                guard now - c.pingSentAt >= timeout else { continue }
-                c.closeReason = "no answer to a ping within \(configuration.pingTimeout) s"
-                c.pingSentAt = 0
-                hangUp(c)
-            } else if !c.pingWanted, pings > 0, now - c.lastHeard >= interval {
+        for c in connections.values where c.isWebSocket && !c.hungUp {
+            let quiet = now - c.lastHeard
+            if quiet >= backstop {
+                drop(c, "nothing heard for \(quiet / 1_000_000_000) s")
+            } else if c.closeRequest != nil || c.readingPaused {
+                continue
+            } else if c.pingAskedAt != 0 {
+                if now - c.pingAskedAt >= timeout { drop(c, "no answer to a ping within \(pingTimeoutSeconds) s") }
+            } else if pings > 0, quiet >= interval {
                 pings -= 1
                 c.pingWanted = true
+                c.pingAskedAt = now
                 _ = lws_callback_on_writable(c.wsi)
             }
         }
         if shutdownDeadline == nil { scheduleKeepalive() }
     }
 
+    private func drop(_ c: Connection, _ reason: String) {
+        c.closeReason = reason
+        c.pingWanted = false
+        c.pingAskedAt = 0
+        hangUp(c)
+    }
+
     /// The peer sent a frame (`now`: uptime nanoseconds): it is there, and it is pinged only after another quiet interval.
     func heard(_ c: Connection, now: UInt64) {
         c.lastHeard = now
-        c.pingSentAt = 0
+        c.pingAskedAt = 0
+        c.pingWanted = false
     }
 
-    /// Reading resumed: an unanswered ping's wait starts again, since its answer could not be read meanwhile.
+    /// Reading resumed: what the peer sent meanwhile is read now, so it counts as heard from here,
+    /// and an unanswered ping's wait starts again.
     func readingResumed(_ c: Connection) {
-        if c.pingSentAt != 0 { c.pingSentAt = DispatchTime.now().uptimeNanoseconds }
+        let now = DispatchTime.now().uptimeNanoseconds
+        c.lastHeard = now
+        if c.pingAskedAt != 0 { c.pingAskedAt = now }
     }
 
     /// Writes the ping this connection waits for (from its writable callback). False if lws failed the write.
@@ -84,8 +108,6 @@ extension TransportLoop {
         var frame = [UInt8](repeating: 0, count: pre) + Self.pingPayload
         let count = Self.pingPayload.count
         let written = frame.withUnsafeMutableBufferPointer { b in lws_write(c.wsi, b.baseAddress! + pre, count, LWS_WRITE_PING) }
-        guard LWSError.checkWrite(written, expected: count) else { return false }
-        c.pingSentAt = DispatchTime.now().uptimeNanoseconds
-        return true
+        return LWSError.checkWrite(written, expected: count)
     }
 }

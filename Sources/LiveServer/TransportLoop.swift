@@ -234,6 +234,7 @@ final class TransportLoop {
     /// reach it through its full buffers, and lws would wait 5 s for the
     /// answer to one. A connection killed by timeout closes without the handshake.
     func hangUp(_ c: Connection) {
+        c.hungUp = true
         lws_set_timeout(c.wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
     }
 

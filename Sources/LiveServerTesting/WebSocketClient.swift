@@ -41,9 +41,10 @@ public final class WebSocketClient {
 
     public init(
         port: Int, host: String = "127.0.0.1", path: String = "/live", origin: String? = nil,
-        hostHeader: String? = nil, timeout: Double = 5, source: String? = nil, extraHeaders: String = ""
+        hostHeader: String? = nil, timeout: Double = 5, source: String? = nil, extraHeaders: String = "",
+        receiveBuffer: Int32? = nil
     ) throws {
-        fd = try Self.connect(host: host, port: port, timeout: timeout, source: source)
+        fd = try Self.connect(host: host, port: port, timeout: timeout, source: source, receiveBuffer: receiveBuffer)
         self.timeout = timeout
         var key = [UInt8](repeating: 0, count: 16)
         for i in key.indices { key[i] = UInt8.random(in: 0...255) }
@@ -70,9 +71,13 @@ public final class WebSocketClient {
     /// A connected TCP socket with send/receive timeouts (for raw HTTP and WebSocket tests).
     /// `source` binds the client's own address first (127.0.0.2, 127.0.0.3, … are all
     /// loopback): several clients with their own addresses on one machine.
-    public static func connect(host: String, port: Int, timeout: Double, source: String? = nil) throws -> Int32 {
+    /// `receiveBuffer`: the socket's receive buffer in bytes (a peer that can take little before it reads).
+    public static func connect(
+        host: String, port: Int, timeout: Double, source: String? = nil, receiveBuffer: Int32? = nil
+    ) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure.connect("socket") }
+        if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
         if let source {
             var local = sockaddr_in()
             local.sin_family = sa_family_t(AF_INET)

@@ -17,15 +17,18 @@ import Foundation
 /// core while the loop waits for them (`sync`). If the loop keeps the core
 /// busy, saves wait and gather into bigger (cheaper) transactions; the
 /// clients keep their events until the store confirms them (durable acks).
+///
+/// A thread started from a job inherits nice 10: a job hands its results to
+/// the main queue (`DispatchQueue.main`), never to a thread it starts.
 final class BackgroundQueue: @unchecked Sendable {
     /// The nice value of the queue's thread (0 is the loop's).
     static let niceness: Int32 = 10
 
     private let condition = NSCondition()
     /// Jobs to run now, oldest first (guarded by `condition`).
-    private var ready: [() -> Void] = []
+    private var ready: [@Sendable () -> Void] = []
     /// Jobs to run at a time (uptime nanoseconds), in the order they were asked for.
-    private var timed: [(due: UInt64, job: () -> Void)] = []
+    private var timed: [(due: UInt64, job: @Sendable () -> Void)] = []
     private var stopped = false
 
     init(name: String) {
@@ -42,14 +45,14 @@ final class BackgroundQueue: @unchecked Sendable {
         }
     }
 
-    func async(_ job: @escaping () -> Void) {
+    func async(_ job: @escaping @Sendable () -> Void) {
         condition.withLock {
             ready.append(job)
             condition.signal()
         }
     }
 
-    func asyncAfter(seconds: Double, _ job: @escaping () -> Void) {
+    func asyncAfter(seconds: Double, _ job: @escaping @Sendable () -> Void) {
         let due = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
         condition.withLock {
             timed.append((due, job))
@@ -58,7 +61,7 @@ final class BackgroundQueue: @unchecked Sendable {
     }
 
     /// Runs `body` on the queue after the jobs before it, and waits for it. Never call it from a job.
-    func sync<T>(_ body: @escaping () -> T) -> T {
+    func sync<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
         let result = SyncResult<T>()
         async {
             result.value = body()
@@ -83,17 +86,23 @@ final class BackgroundQueue: @unchecked Sendable {
     }
 
     /// The next job to run, waiting for one; nil once stopped with nothing left.
-    private func next() -> (() -> Void)? {
+    private func next() -> (@Sendable () -> Void)? {
         condition.lock()
         defer { condition.unlock() }
         while true {
             let now = DispatchTime.now().uptimeNanoseconds
-            // A timed job that is due joins the end of the ready ones.
-            if let i = timed.firstIndex(where: { $0.due <= now }) { ready.append(timed.remove(at: i).job) }
+            // Timed jobs that are due join the end of the ready ones, earliest first.
+            if timed.contains(where: { $0.due <= now }) {
+                let due = timed.enumerated().filter { $0.element.due <= now }
+                ready += due.sorted { ($0.element.due, $0.offset) < ($1.element.due, $1.offset) }.map(\.element.job)
+                timed.removeAll { $0.due <= now }
+            }
             if !ready.isEmpty { return ready.removeFirst() }
             if stopped && timed.isEmpty { return nil }
             if let soonest = timed.map(\.due).min() {
-                _ = condition.wait(until: Date(timeIntervalSinceNow: Double(soonest - now) / 1e9))
+                // A wait on the wall clock (NSCondition's), so at most 0.1 s of it: a clock stepped
+                // back meanwhile delays a job by that at most, not by the step.
+                _ = condition.wait(until: Date(timeIntervalSinceNow: min(0.1, Double(soonest - now) / 1e9)))
             } else {
                 condition.wait()
             }
@@ -102,7 +111,7 @@ final class BackgroundQueue: @unchecked Sendable {
 }
 
 /// A `sync` job's answer, handed over once: set by the queue's thread before `done` is signalled.
-private final class SyncResult<T>: @unchecked Sendable {
+private final class SyncResult<T: Sendable>: @unchecked Sendable {
     var value: T?
     let done = DispatchSemaphore(value: 0)
 }

@@ -33,8 +33,8 @@ import Testing
             usleep(300_000)
         }
         #expect(peer.pingsAnswered.isEmpty, "\(peer.pingsAnswered.count) pings")
-        // Then quiet: pinged.
-        usleep(1_600_000)
+        // Then quiet (answering pings, as a tab does): pinged.
+        #expect(try peer.listen(for: 1.6).isEmpty)
         try peer.send("after")
         #expect(try peer.receiveText() == "after")
         #expect(!peer.pingsAnswered.isEmpty)
@@ -42,14 +42,28 @@ import Testing
 
     @Test func aPeerThatStopsAnsweringIsDroppedWithItsReasonInTheLog() throws {
         let log = try LogTests.LoggedServer(Self.quick.merging(["LIVEUI_LOG": "info"]) { _, new in new })
+        // From before the join: the server's wait starts when it hears the join.
+        let start = Date()
         let page = try WireSession(port: log.port, path: "/secrets")
         // Reads nothing more: the ping goes unanswered.
-        let start = Date()
         while Date().timeIntervalSince(start) < 6, !page.socket.peerClosed() { usleep(100_000) }
         let seconds = Date().timeIntervalSince(start)
         #expect(seconds < 6, "dropped after \(seconds) s")
         // Quiet 1 s, then pinged (at most a sweep later), then 1 s to answer: 2 s, and never before.
         #expect(seconds >= 1.9, "dropped after \(seconds) s")
         #expect(log.wait("ws.close", ["code=1006", #"reason="no answer to a ping within 1 s""#, "route=/secrets"]) != nil)
+    }
+
+    /// A peer that stops reading while the server still has much to send it:
+    /// its send path is full, so the ping is never written, and it is dropped
+    /// all the same, the wait running from when the ping was asked for.
+    @Test func aPeerWhoseSendPathIsFullIsDroppedToo() throws {
+        let log = try LogTests.LoggedServer(Self.quick.merging(["LIVEUI_LOG": "debug"]) { _, new in new })
+        let peer = try WebSocketClient(port: log.port, path: "/echo", receiveBuffer: 4096)
+        // 2.5 MB to echo into a 4 KB receive buffer that is never read.
+        let payload = [UInt8](repeating: UInt8(ascii: "x"), count: 60_000)
+        for _ in 0..<42 { try peer.sendFrame(opcode: 0x1, payload: payload) }
+        // Ping after 1 s quiet, 1 s to answer, a sweep (0.25 s) late at most; the slow reader's timeout is 10 s.
+        #expect(log.wait("echo.close", ["code=1006"], timeout: 6) != nil)
     }
 }
