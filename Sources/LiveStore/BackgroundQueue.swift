@@ -47,6 +47,8 @@ final class BackgroundQueue: @unchecked Sendable {
 
     func async(_ job: @escaping @Sendable () -> Void) {
         condition.withLock {
+            // After `stop` the thread may be gone: a job would never run, and a `sync` never return.
+            precondition(!stopped, "BackgroundQueue used after stop()")
             ready.append(job)
             condition.signal()
         }
@@ -55,6 +57,7 @@ final class BackgroundQueue: @unchecked Sendable {
     func asyncAfter(seconds: Double, _ job: @escaping @Sendable () -> Void) {
         let due = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, seconds) * 1e9)
         condition.withLock {
+            precondition(!stopped, "BackgroundQueue used after stop()")
             timed.append((due, job))
             condition.signal()
         }
