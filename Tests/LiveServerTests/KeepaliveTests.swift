@@ -66,4 +66,21 @@ import Testing
         // Ping after 1 s quiet, 1 s to answer, a sweep (0.25 s) late at most; the slow reader's timeout is 10 s.
         #expect(log.wait("echo.close", ["code=1006"], timeout: 6) != nil)
     }
+
+    /// A tab left alone answers the server's pings by itself (browsers pong every ping, with its
+    /// payload; the page sends nothing on a timer), so it keeps its socket and its session.
+    @Test func anIdleTabInChromiumKeepsItsSocket() throws {
+        let fixture = try BrowserFixture(environment: ["LIVEUI_PING_INTERVAL": "1", "LIVEUI_PING_TIMEOUT": "1"])
+        let browser = fixture.browser
+        try browser.navigate(fixture.url + "/")
+        #expect(try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)"))
+        _ = try browser.execute("window.__socket = LiveUI.state.ws; return true")
+        // 4 s quiet: pinged three times or so; a tab that did not answer would be dropped after 2.
+        usleep(4_000_000)
+        #expect(try browser.execute("return LiveUI.state.ws === window.__socket && LiveUI.state.ws.readyState === 1") as? Bool == true)
+        try browser.type(try browser.find("input[aria-label=Username]"), "idle")
+        try browser.click(try browser.find("button"))
+        #expect(try browser.waitUntil("return document.body.innerText.includes('Hello idle!')"))
+        #expect(try browser.execute("return LiveUI.state.ws === window.__socket") as? Bool == true)
+    }
 }
