@@ -90,9 +90,8 @@ public final class WebSocketClient {
                 throw Failure.connect("bind \(source): " + String(cString: strerror(errno)))
             }
         }
-        var tv = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1e6))
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        setTimeout(fd, SO_RCVTIMEO, timeout)
+        setTimeout(fd, SO_SNDTIMEO, timeout)
         var one: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         var addr = sockaddr_in()
@@ -219,16 +218,7 @@ public final class WebSocketClient {
     public func receive() throws -> Message {
         while true {
             guard let frame = try nextFrame() else { throw Failure.closed }
-            switch frame.opcode {
-            case 0x1: return .text(String(decoding: frame.payload, as: UTF8.self))
-            case 0x8:
-                let code = frame.payload.count >= 2 ? UInt16(frame.payload[0]) << 8 | UInt16(frame.payload[1]) : 1005
-                return .close(code: code, reason: String(decoding: frame.payload.dropFirst(2), as: UTF8.self))
-            case 0x9:
-                pingsAnswered.append(frame.payload)
-                try sendFrame(opcode: 0xA, payload: frame.payload)
-            default: continue
-            }
+            if let message = try message(from: frame) { return message }
         }
     }
 
@@ -236,29 +226,42 @@ public final class WebSocketClient {
     /// there; returns the text messages that came meanwhile. Throws on close.
     public func listen(for seconds: Double) throws -> [String] {
         let deadline = Date().addingTimeInterval(seconds)
-        defer { Self.setReceiveTimeout(fd, timeout) }
+        defer { Self.setTimeout(fd, SO_RCVTIMEO, timeout) }
         var texts: [String] = []
         // Frame by frame (not `receive`, whose wait would start again after each ping).
         while deadline.timeIntervalSinceNow > 0 {
-            Self.setReceiveTimeout(fd, max(deadline.timeIntervalSinceNow, 0.001))
+            Self.setTimeout(fd, SO_RCVTIMEO, max(deadline.timeIntervalSinceNow, 0.001))
             let frame: (opcode: UInt8, payload: [UInt8])?
             do { frame = try nextFrame() } catch Failure.timeout { break }
             guard let frame else { throw Failure.closed }
-            switch frame.opcode {
-            case 0x1: texts.append(String(decoding: frame.payload, as: UTF8.self))
-            case 0x8: throw Failure.protocolError("closed: \(frame.payload)")
-            case 0x9:
-                pingsAnswered.append(frame.payload)
-                try sendFrame(opcode: 0xA, payload: frame.payload)
-            default: continue
+            switch try message(from: frame) {
+            case .text(let s): texts.append(s)
+            case .close(let code, let reason): throw Failure.protocolError("closed \(code) \(reason)")
+            case nil: continue
             }
         }
         return texts
     }
 
-    private static func setReceiveTimeout(_ fd: Int32, _ seconds: Double) {
+    /// A text or close frame as a message; a ping answered (nil), other frames skipped (nil).
+    private func message(from frame: (opcode: UInt8, payload: [UInt8])) throws -> Message? {
+        switch frame.opcode {
+        case 0x1: return .text(String(decoding: frame.payload, as: UTF8.self))
+        case 0x8:
+            let code = frame.payload.count >= 2 ? UInt16(frame.payload[0]) << 8 | UInt16(frame.payload[1]) : 1005
+            return .close(code: code, reason: String(decoding: frame.payload.dropFirst(2), as: UTF8.self))
+        case 0x9:
+            pingsAnswered.append(frame.payload)
+            try sendFrame(opcode: 0xA, payload: frame.payload)
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Sets a socket's receive or send timeout (`SO_RCVTIMEO`, `SO_SNDTIMEO`).
+    private static func setTimeout(_ fd: Int32, _ option: Int32, _ seconds: Double) {
         var tv = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1e6))
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, option, &tv, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// The next text message, skipping nothing; throws on close.
