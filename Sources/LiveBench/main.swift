@@ -69,6 +69,11 @@ if options.contains("rows") {
 
 // `LiveBench N flow`: only the served login flow on the session, N cycles of
 // five keystrokes, Login and Logout (callgrind: the difference of two N is one cycle).
+// `LiveBench N idle`: only the plain login app after pauses (AfterIdle.swift).
+if options.contains("idle") {
+    try MainActor.assumeIsolated { try printServedAfterIdle(cycles: 60) }
+    exit(0)
+}
 if options.contains("flow") {
     let cycles = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
     let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: cycles) }
@@ -224,6 +229,7 @@ print(
 
 if options.contains("only") { exit(0) }
 try MainActor.assumeIsolated { try printKeystrokeAfterPause(iterations: 5000) }
+try MainActor.assumeIsolated { try printServedAfterIdle(cycles: 60) }
 // Issue #16 item 5: cost per event on pages of 10, 100 and 1,000 rows, with the render cache and without.
 let rowCounts = [10, 100, 1000]
 let cached = try MainActor.assumeIsolated { try rowCounts.map { try rowsBenchmark(count: $0, events: 2000, renderAll: false) } }

@@ -107,7 +107,7 @@ server
     .route("/fragile") { Fragile() }
     .route("/broken") { NeedsModel() }
     .route("/secrets") { Secrets() }
-    .route("/plain-login") { PlainLogin() }
+    .route("/plain-login") { Demos.plainLogin() }
 // Every sample app of Tests/FidelityApps, at its own path.
 for app in FidelityApps.all + FidelityApps.comparisons {
     server.route(app.path) { app.makeRoot() }

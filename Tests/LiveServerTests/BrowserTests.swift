@@ -36,6 +36,19 @@ import Testing
         #expect(!(try text().contains("secret")))
     }
 
+    /// The page's headers isolate it (HTTPResponse.pageHeaders): Chromium says so, and the page still
+    /// loads and runs everything it needs (its script, styles, socket) under `require-corp`.
+    @Test func thePageIsCrossOriginIsolatedAndStillWorks() throws {
+        try browser.navigate(url + "/")
+        try waitJoined()
+        #expect(try browser.execute("return self.crossOriginIsolated") as? Bool == true)
+        let rules = "return [...document.styleSheets].filter((s) => (s.href || '').includes('/liveui.css')).map((s) => s.cssRules.length)"
+        #expect((try browser.execute(rules) as? [Int] ?? []).first ?? 0 > 10, "the stylesheet loaded and applies")
+        try browser.type(try browser.find("input[aria-label=Username]"), "eve")
+        try browser.click(try browser.find("button"))
+        #expect(try browser.waitUntil("return document.body.innerText.includes('Hello eve!')"))
+    }
+
     @Test func anXSSUsernameIsShownLiterallyAndNeverRuns() throws {
         let payload = #""><img src=x onerror=window.__xss=1>"#
         try browser.navigate(url + "/")

@@ -1,6 +1,6 @@
 import LiveUI
 
-/// The plain login app of the browser benchmark (LiveBrowserBench, issue 16):
+/// The plain login app of the benchmarks (LiveBrowserBench, LiveBench; issue 16):
 /// the same page every framework in the comparison serves — a Username
 /// field and a Login button, then "Hello <name>!" and a Logout button — with
 /// none of the seed's styling, backgrounds or transitions, so the seed's
