@@ -96,14 +96,22 @@ let timing = (0..<4).map { i in median(warm.map { $0[i] }) }
 /// cycles, from outside the client (its onmessage wrapped).
 @MainActor func clickToHello(
     _ path: String, cycles: Int, settled: Bool
-) throws -> (hello: [Double], handle: [Double], reply: [Double], sent: [Double]) {
+) throws -> (hello: [Double], handle: [Double], reply: [Double], sent: [Double], parts: [[Double]]) {
     try browser.navigate(base + path)
     guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state.joined)") else { fatalError("\(path) did not join") }
     try browser.execute(
         """
-        window.__bench = { done: false, samples: [], handle: [], reply: [], sent: [], first: null };
+        window.__bench = { done: false, samples: [], handle: [], reply: [], sent: [], first: null, parts: [], at: null };
         const cycles = arguments[0], settled = arguments[1];
-        const ws = LiveUI.state.ws, handle = ws.onmessage;
+        const ws = LiveUI.state.ws, handle = ws.onmessage, wsSend = ws.send;
+        // A click's parts: Chromium's dispatch until the page's first listener (a capturing one on
+        // the window, which runs before the client's), the client until ws.send, and ws.send itself.
+        window.addEventListener('click', () => { if (window.__bench.at) window.__bench.at.heard = performance.now(); }, true);
+        ws.send = function (data) {
+          const at = window.__bench.at, t = performance.now();
+          wsSend.call(this, data);
+          if (at && at.heard != null && at.sending == null) { at.sending = t; at.sent = performance.now(); }
+        };
         ws.onmessage = function (m) {
           const t = performance.now();
           if (window.__bench.first === null) window.__bench.first = t;
@@ -147,8 +155,12 @@ let timing = (0..<4).map { i in median(warm.map { $0[i] }) }
             if (settled) await calm();
             const t0 = performance.now();
             window.__bench.first = null;
+            window.__bench.at = {};
             button('Login').click();
             window.__bench.sent.push(performance.now() - t0);
+            const at = window.__bench.at;
+            window.__bench.at = null;
+            if (at.sent != null) window.__bench.parts.push([at.heard - t0, at.sending - at.heard, at.sent - at.sending]);
             await waitFor(() => root().textContent.includes('Hello alice!'));
             window.__bench.samples.push(performance.now() - t0);
             window.__bench.reply.push(window.__bench.first - t0);
@@ -169,7 +181,8 @@ let timing = (0..<4).map { i in median(warm.map { $0[i] }) }
     let handle = try browser.execute("return window.__bench.handle") as? [Double] ?? []
     let reply = try browser.execute("return window.__bench.reply") as? [Double] ?? []
     let sent = try browser.execute("return window.__bench.sent") as? [Double] ?? []
-    return (hello, handle, reply, sent)
+    let parts = try browser.execute("return window.__bench.parts") as? [[Double]] ?? []
+    return (hello, handle, reply, sent, parts)
 }
 
 /// Chromium's style recalculations and layouts (count, seconds) so far, from the DevTools protocol.
@@ -183,7 +196,7 @@ let timing = (0..<4).map { i in median(warm.map { $0[i] }) }
 }
 
 /// One settled run of `path` with Chromium's rendering counters around it: per cycle, style and layout passes and their ms.
-typealias Run = (hello: [Double], handle: [Double], reply: [Double], sent: [Double], perCycle: [String: Double])
+typealias Run = (hello: [Double], handle: [Double], reply: [Double], sent: [Double], parts: [[Double]], perCycle: [String: Double])
 @MainActor func measured(_ path: String) throws -> Run {
     _ = try browser.devTools("Performance.enable")
     let before = try renderingMetrics()
@@ -194,7 +207,7 @@ typealias Run = (hello: [Double], handle: [Double], reply: [Double], sent: [Doub
     for key in ["RecalcStyleCount", "LayoutCount", "RecalcStyleDuration", "LayoutDuration"] {
         perCycle[key] = ((after[key] ?? 0) - (before[key] ?? 0)) / Double(cycles)
     }
-    return (run.hello, run.handle, run.reply, run.sent, perCycle)
+    return (run.hello, run.handle, run.reply, run.sent, run.parts, perCycle)
 }
 
 /// The page clock's step (µs) and whether the page is cross-origin isolated
@@ -237,6 +250,13 @@ func line(_ name: String, _ run: Run) {
             format:
                 "%@: click → the first reply arriving in the page p50 %.2f ms, mean %.3f ms (fastest 90 %%); of it the click's handling in the page (ws.send included) mean %.3f ms",
             name, pct(run.reply, 0.5), trimmedMean(run.reply), trimmedMean(run.sent)))
+    if !run.parts.isEmpty {
+        print(
+            String(
+                format:
+                    "%@: the click's handling in the page, p50s: Chromium's dispatch until the page's first listener %.3f ms, the client until ws.send %.3f ms, ws.send %.3f ms",
+                name, pct(run.parts.map { $0[0] }, 0.5), pct(run.parts.map { $0[1] }, 0.5), pct(run.parts.map { $0[2] }, 0.5)))
+    }
     print(
         String(
             format:
@@ -250,7 +270,7 @@ print(
         floor, median(echo.samples + echoAfter.samples), pct(echo.samples + echoAfter.samples, 0.9)))
 print(
     String(
-        format: "the page's clock (performance.now()): smallest step %.0f µs, cross-origin isolated: %@; so the ratios compare means over many samples, not p50s",
+        format: "the page's clock (performance.now()): smallest step %.0f µs, cross-origin isolated: %@; the ratios compare means over many samples (trimmed)",
         clock.step, clock.isolated ? "yes" : "no"))
 print(
     String(
