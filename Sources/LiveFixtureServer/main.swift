@@ -59,6 +59,21 @@ struct Trap: View {
 }
 
 /// A link whose label (and so its URL's slug) is what the user typed.
+/// An image from another origin (`localhost` for a page served at 127.0.0.1):
+/// what an app's `AsyncImage(url: URL(string: "https://…"))` asks of the page's
+/// CSP and cross-origin isolation (TextBrowserTests).
+struct RemoteImage: View {
+    let url: String
+    var body: some View {
+        AsyncImage(url: URL(string: url)) { image in
+            image.resizable().frame(width: 64, height: 64)
+        } placeholder: {
+            Text("Loading…")
+        }
+        .accessibilityIdentifier("remote-image")
+    }
+}
+
 struct Notes: View {
     @State var title = ""
     var body: some View {
@@ -108,6 +123,7 @@ server
     .route("/broken") { NeedsModel() }
     .route("/secrets") { Secrets() }
     .route("/plain-login") { Demos.plainLogin() }
+    .route("/remote-image") { RemoteImage(url: "http://localhost:\(server.port)/assets/banner.png") }
 // Every sample app of Tests/FidelityApps, at its own path.
 for app in FidelityApps.all + FidelityApps.comparisons {
     server.route(app.path) { app.makeRoot() }

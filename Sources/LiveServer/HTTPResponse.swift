@@ -23,20 +23,21 @@ struct HTTPResponse: Sendable {
     ]
 
     /// Pages: no inline script; styles allow inline `style` attributes (layout), nothing else inline.
-    /// Cross-origin isolated (COOP and COEP): no window of another origin keeps a handle on the page,
-    /// and the page loads nothing another origin did not offer it, which the CSP's `'self'` already
-    /// implies, so nothing a page could load before is refused now. Isolated, a page's clock
-    /// (`performance.now()`) counts in 5 µs steps instead of 100 µs, which the browser benchmark needs
-    /// to time a click's parts (issue #16).
+    /// Images come from anywhere (an app's `AsyncImage` of an https URL; until 2026-12-06 only the
+    /// page's own origin, so every remote `AsyncImage` failed). Cross-origin isolated (COOP
+    /// `same-origin`, COEP `credentialless`): no other origin's window keeps a handle on the page,
+    /// and other origins' images load without cookies; `require-corp` would refuse any image whose
+    /// origin does not opt in. Isolated, a page's clock (`performance.now()`) counts in 5 µs steps
+    /// instead of 100 µs, which the browser benchmark needs to time a click's parts (issue #16).
     static let pageHeaders: [(String, String)] = [
         (
             "content-security-policy",
-            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: http: https:; "
                 + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
         ),
         ("cache-control", "no-store"),
         ("cross-origin-opener-policy", "same-origin"),
-        ("cross-origin-embedder-policy", "require-corp"),
+        ("cross-origin-embedder-policy", "credentialless"),
     ]
 
     static func text(_ status: UInt32, _ message: String) -> HTTPResponse {

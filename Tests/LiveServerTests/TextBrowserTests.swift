@@ -86,6 +86,20 @@ import Testing
         f.server.stop()
     }
 
+    /// An image from another origin loads (an app's `AsyncImage` of an https URL): the page's CSP
+    /// allows images from anywhere, and its cross-origin isolation is `credentialless`, which takes
+    /// another origin's image without asking that origin to opt in (`require-corp` would refuse it).
+    @Test func anAsyncImageFromAnotherOriginLoads() throws {
+        let f = try Fixture()
+        try f.open("/remote-image")
+        let box = "document.querySelector('[data-testid=remote-image]')"
+        #expect(try f.browser.waitUntil("return \(box).getAttribute('data-phase') === 'success'"))
+        #expect(try f.string("return new URL(\(box).querySelector('img').currentSrc).hostname") == "localhost")
+        #expect(try f.number("return \(box).querySelector('img').naturalWidth") > 0)
+        #expect(try f.browser.execute("return self.crossOriginIsolated") as? Bool == true)
+        f.server.stop()
+    }
+
     @Test func textRunsSymbolsAndMarkdownRenderWithTheirStyles() throws {
         let f = try Fixture()
         try f.open("/fidelity/text/about")
