@@ -20,9 +20,6 @@ public enum Demos {
         AnyView(ServedContentView(transition: .offset, delay: delay))
     }
 
-    /// The plain login app the benchmarks compare the seed's page with (the fixture server's `/plain-login`).
-    @MainActor public static func plainLogin() -> AnyView { AnyView(PlainLogin()) }
-
     /// The second seed's Colors example (`/colors`).
     @MainActor public static func colors() -> AnyView { AnyView(ColorsView()) }
 

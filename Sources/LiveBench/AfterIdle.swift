@@ -7,16 +7,17 @@ import LiveTesting
 // Issue #16: what a person's click costs the server. LiveBrowserBench clicks
 // after the page sat still for 20 ms, as a person does; on this machine a
 // process that paused that long comes back to caches that no longer hold its
-// code or data, slept or not (2026-12-06, the plain login app: Login 13 µs
-// back to back, ≈ 200 µs after 20 ms asleep, ≈ 140 µs after 20 ms spinning
-// on the clock, so it is the host's other work, not the vCPU's sleep).
+// code or data (2026-12-06, the plain login app: Login 13–24 µs back to
+// back, 196–227 µs after 20 ms asleep, 138–213 µs after 20 ms spinning on
+// the clock: spinning keeps it only a little warmer, so most of it is not the
+// vCPU's sleep; with no hardware counters here, what evicts it is not measured).
 // A click's server time in the browser bench is the paused figure, not the
 // back-to-back one; only touching less code and memory per event brings it down.
 
-/// The plain login app (`Demos.plainLogin()`) served in-process, decode to
+/// The plain login app (`PlainLogin`, the fixture server's `/plain-login`) served in-process, decode to
 /// encoded patch: keystroke and Login p50 (µs), each event after `pause`.
 @MainActor func servedAfterPause(cycles: Int, pause: Pause?) throws -> (keystroke: Double, login: Double) {
-    let page = TestSession { Demos.plainLogin() }
+    let page = TestSession { PlainLogin() }
     let session = page.session
     let field = try page.textField("Username").id
     var keystrokes: [Double] = []

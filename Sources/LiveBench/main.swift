@@ -67,13 +67,14 @@ if options.contains("rows") {
     exit(0)
 }
 
-// `LiveBench N flow`: only the served login flow on the session, N cycles of
-// five keystrokes, Login and Logout (callgrind: the difference of two N is one cycle).
-// `LiveBench N idle`: only the plain login app after pauses (AfterIdle.swift).
+// `LiveBench N idle`: only the plain login app after pauses (AfterIdle.swift), N cycles a paused run.
 if options.contains("idle") {
-    try MainActor.assumeIsolated { try printServedAfterIdle(cycles: 60) }
+    let cycles = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 60
+    try MainActor.assumeIsolated { try printServedAfterIdle(cycles: max(cycles, 10)) }
     exit(0)
 }
+// `LiveBench N flow`: only the served login flow on the session, N cycles of
+// five keystrokes, Login and Logout (callgrind: the difference of two N is one cycle).
 if options.contains("flow") {
     let cycles = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
     let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: cycles) }

@@ -58,7 +58,6 @@ struct Trap: View {
     }
 }
 
-/// A link whose label (and so its URL's slug) is what the user typed.
 /// An image from another origin (`localhost` for a page served at 127.0.0.1):
 /// what an app's `AsyncImage(url: URL(string: "https://…"))` asks of the page's
 /// CSP and cross-origin isolation (TextBrowserTests).
@@ -74,6 +73,7 @@ struct RemoteImage: View {
     }
 }
 
+/// A link whose label (and so its URL's slug) is what the user typed.
 struct Notes: View {
     @State var title = ""
     var body: some View {
@@ -122,7 +122,7 @@ server
     .route("/fragile") { Fragile() }
     .route("/broken") { NeedsModel() }
     .route("/secrets") { Secrets() }
-    .route("/plain-login") { Demos.plainLogin() }
+    .route("/plain-login") { PlainLogin() }
     .route("/remote-image") { RemoteImage(url: "http://localhost:\(server.port)/assets/banner.png") }
 // Every sample app of Tests/FidelityApps, at its own path.
 for app in FidelityApps.all + FidelityApps.comparisons {

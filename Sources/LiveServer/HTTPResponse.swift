@@ -27,8 +27,10 @@ struct HTTPResponse: Sendable {
     /// page's own origin, so every remote `AsyncImage` failed). Cross-origin isolated (COOP
     /// `same-origin`, COEP `credentialless`): no other origin's window keeps a handle on the page,
     /// and other origins' images load without cookies; `require-corp` would refuse any image whose
-    /// origin does not opt in. Isolated, a page's clock (`performance.now()`) counts in 5 µs steps
-    /// instead of 100 µs, which the browser benchmark needs to time a click's parts (issue #16).
+    /// origin does not opt in. Browsers honour it on https or localhost, and `credentialless` only
+    /// Chromium and desktop Firefox; elsewhere the page is simply not isolated. Isolated, Chromium's
+    /// `performance.now()` counts in 5 µs steps instead of 100 µs, which the browser benchmark needs
+    /// to time a click's parts (issue #16).
     static let pageHeaders: [(String, String)] = [
         (
             "content-security-policy",

@@ -37,7 +37,7 @@ import Testing
     }
 
     /// The page's headers isolate it (HTTPResponse.pageHeaders): Chromium says so, and the page still
-    /// loads and runs everything it needs (its script, styles, socket) under `require-corp`.
+    /// loads and runs everything it needs (its script, styles, socket) under COEP `credentialless`.
     @Test func thePageIsCrossOriginIsolatedAndStillWorks() throws {
         try browser.navigate(url + "/")
         try waitJoined()

@@ -16,7 +16,9 @@ import Testing
                 throw WebDriver.Failure(description: "chromium and chromium-driver are not installed (make test installs them)")
             }
             let assets = ServerProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/TextAssets").path
-            server = try ServerProcess(executable: "LiveFixtureServer", environment: ["LIVEUI_ASSETS": assets])
+            // `localhost` too, whatever the environment says: `anAsyncImageFromAnotherOriginLoads` fetches from it.
+            server = try ServerProcess(
+                executable: "LiveFixtureServer", environment: ["LIVEUI_ASSETS": assets, "LIVEUI_ALLOWED_HOSTS": "127.0.0.1,localhost"])
             browser = try WebDriver(width: 900, height: 1000)
         }
 

@@ -5,11 +5,13 @@ import LiveUI
 /// field and a Login button, then "Hello <name>!" and a Logout button — with
 /// none of the seed's styling, backgrounds or transitions, so the seed's
 /// page (`/`) can be measured against it.
-struct PlainLogin: View {
+public struct PlainLogin: View {
     @State private var username = ""
     @State private var loggedIn = false
 
-    var body: some View {
+    public init() {}
+
+    public var body: some View {
         VStack(spacing: 12) {
             if loggedIn {
                 Text("Hello \(username)!")
