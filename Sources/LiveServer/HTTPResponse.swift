@@ -23,30 +23,37 @@ struct HTTPResponse: Sendable {
     ]
 
     /// Pages: no inline script; styles allow inline `style` attributes (layout), nothing else inline.
-    /// Images come from anywhere (an app's `AsyncImage` of an https URL; until 2026-12-06 only the
-    /// page's own origin, so every remote `AsyncImage` failed). Cross-origin isolated (COOP
+    /// Images come from the page's origin, `data:` URLs and `imageSources` (ImageSources.swift; by
+    /// default any http(s) origin, for an app's `AsyncImage` of an https URL: until 2026-12-06 only
+    /// the page's own origin, so every remote `AsyncImage` failed). Cross-origin isolated (COOP
     /// `same-origin`, COEP `credentialless`): no other origin's window keeps a handle on the page,
     /// and other origins' images load without cookies; `require-corp` would refuse any image whose
     /// origin does not opt in. Browsers honour it on https or localhost, and `credentialless` only
     /// Chromium and desktop Firefox; elsewhere the page is simply not isolated. Isolated, Chromium's
     /// `performance.now()` counts in 5 µs steps instead of 100 µs, which the browser benchmark needs
     /// to time a click's parts (issue #16).
-    static let pageHeaders: [(String, String)] = [
-        (
-            "content-security-policy",
-            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: http: https:; "
-                + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
-        ),
-        ("cache-control", "no-store"),
-        ("cross-origin-opener-policy", "same-origin"),
-        ("cross-origin-embedder-policy", "credentialless"),
-    ]
+    static func pageHeaders(imageSources: [String]) -> [(String, String)] {
+        let images = (["'self'", "data:"] + imageSources).joined(separator: " ")
+        return [
+            (
+                "content-security-policy",
+                "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src \(images); "
+                    + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; object-src 'none'"
+            ),
+            ("cache-control", "no-store"),
+            ("cross-origin-opener-policy", "same-origin"),
+            ("cross-origin-embedder-policy", "credentialless"),
+        ]
+    }
+
+    /// With the default image sources (`ImageSources.default`).
+    static let pageHeaders = pageHeaders(imageSources: ImageSources.default)
 
     static func text(_ status: UInt32, _ message: String) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", headers: [], body: Array((message + "\n").utf8))
     }
 
-    static func page(_ html: String, status: UInt32 = 200) -> HTTPResponse {
-        HTTPResponse(status: status, contentType: "text/html; charset=utf-8", headers: pageHeaders, body: Array(html.utf8))
+    static func page(_ html: String, status: UInt32 = 200, headers: [(String, String)] = pageHeaders) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "text/html; charset=utf-8", headers: headers, body: Array(html.utf8))
     }
 }

@@ -112,6 +112,7 @@ public final class LiveServer {
         configuration.log = log
         if configuration.assetsDirectory == nil, let dir = env["LIVEUI_ASSETS"], !dir.isEmpty { configuration.assetsDirectory = dir }
         if configuration.store == nil { configuration.store = try StoreSetting.parse(env["LIVEUI_STORE"], env: env) }
+        try ImageSources.check(configuration.imageSources, name: "ServerConfiguration.imageSources")
         let files = try StaticFiles(overlay: configuration.publicDirectory, assets: configuration.assetsDirectory)
         let transport = Transport(configuration: configuration, staticFiles: files, log: log)
         let hub = SessionHub(configuration: configuration, routes: routes, transport: transport, log: log)

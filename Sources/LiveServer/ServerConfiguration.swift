@@ -26,6 +26,10 @@ public struct ServerConfiguration: Sendable {
     /// it is a loopback address; `["*"]` (or a wildcard bind such as 0.0.0.0)
     /// accepts any host.
     public var allowedHosts: [String]?
+    /// Where pages' images may come from besides their own origin and `data:` URLs (the CSP's
+    /// `img-src`): schemes (`https:`) or origins (`https://cdn.example.com`). Default: any http(s)
+    /// origin, so `AsyncImage` of a remote URL loads; `[]` for the page's own origin only.
+    public var imageSources: [String] = ["http:", "https:"]
     /// A main-actor turn longer than this many milliseconds is logged (`main_actor.blocked`,
     /// with the route and event running); 0 turns the watchdog off.
     public var watchdogMilliseconds: Int = 100
@@ -143,7 +147,8 @@ public struct ServerConfiguration: Sendable {
 
     /// Defaults overridden by the environment: `HOST`, `PORT`, `LIVEUI_PUBLIC`,
     /// `LIVEUI_LOG` (`debug|info|warn|error|off`), `LIVEUI_LOG_FORMAT` (`text|json`),
-    /// `LIVEUI_ALLOWED_ORIGINS` and `LIVEUI_ALLOWED_HOSTS` (comma-separated), `LIVEUI_SESSION_GRACE` (seconds),
+    /// `LIVEUI_ALLOWED_ORIGINS` and `LIVEUI_ALLOWED_HOSTS` (comma-separated), `LIVEUI_IMAGE_SOURCES`
+    /// (see `imageSources`; `none` for the page's own origin), `LIVEUI_SESSION_GRACE` (seconds),
     /// `LIVEUI_PING_INTERVAL`, `LIVEUI_PING_TIMEOUT`, `LIVEUI_SLOW_READER_TIMEOUT` (seconds),
     /// `LIVEUI_WATCHDOG_MS` (a main-actor turn longer than this is logged; 0: off),
     /// `LIVEUI_MAX_SESSIONS`, `LIVEUI_MAX_UNJOINED_SESSIONS`, `LIVEUI_MAX_SESSIONS_PER_ADDRESS`,
@@ -170,6 +175,7 @@ public struct ServerConfiguration: Sendable {
         if let hosts = env["LIVEUI_ALLOWED_HOSTS"], !hosts.isEmpty {
             c.allowedHosts = hosts.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
         }
+        if let sources = try ImageSources.parse(env["LIVEUI_IMAGE_SOURCES"]) { c.imageSources = sources }
         if let echo = env["LIVEUI_ECHO_PATH"], echo.hasPrefix("/") { c.echoPath = echo }
         c.renderAll = env["LIVEUI_RENDER_ALL"] == "1"
         c.port = try number("PORT", "a number from 0 to 65535") { (0...65535).contains($0) } ?? c.port

@@ -13,6 +13,8 @@ final class SessionHub: TransportDelegate {
     }
 
     let configuration: ServerConfiguration
+    /// Its pages' headers: the CSP names `configuration.imageSources`.
+    private lazy var pageHeaders = HTTPResponse.pageHeaders(imageSources: configuration.imageSources)
     let routes: [String: Route]
     let transport: Transport
     let registry: SessionRegistry
@@ -85,7 +87,7 @@ final class SessionHub: TransportDelegate {
     func transportRequested(_ connection: UInt64, path: String, query: String, peer: String, visitor: Visitor) {
         if answerHealth(connection, path: path) { return }
         guard let route = route(for: path) else {
-            transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404))
+            transport.respond(connection, .page(PageTemplate.notFound(path: path, assets: assets), status: 404, headers: pageHeaders))
             return
         }
         ActivityNote.set("rendering a page", route: Self.loggedPath(path, route: route.path))
@@ -96,7 +98,7 @@ final class SessionHub: TransportDelegate {
         // A deep link the views cannot reach (no such link) is a missing page.
         guard !session.navigationFailed else {
             // Logged like a page (its slugs may be typed data); the whole path only at debug.
-            var notFound = HTTPResponse.page(PageTemplate.notFound(path: path, assets: assets), status: 404)
+            var notFound = HTTPResponse.page(PageTemplate.notFound(path: path, assets: assets), status: 404, headers: pageHeaders)
             notFound.logPath = Self.loggedPath(path, route: route.path)
             log.debug("http.not_found", ["path": .string(path)])
             transport.respond(connection, notFound)
@@ -115,7 +117,8 @@ final class SessionHub: TransportDelegate {
         }
         keepDurable(session, token: token)
         reportProblems(of: session)
-        var page = HTTPResponse.page(PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets))
+        var page = HTTPResponse.page(
+            PageTemplate.render(title: session.title, rootHTML: session.html, token: token, assets: assets), headers: pageHeaders)
         page.logPath = Self.loggedPath(path, route: route.path)
         if visitor.browser == nil { page.headers.append(("set-cookie", BrowserCookie.header(browser, secure: visitor.secure))) }
         // A load balancer keeps the session's socket on this process by it (deploy/haproxy.cfg).

@@ -32,6 +32,9 @@ import Testing
         ("LIVEUI_MAX_MESSAGE_BYTES", "10"), ("LIVEUI_SESSION_GRACE", "-1"), ("LIVEUI_BUSY_POLL_US", "20000"),
         ("LIVEUI_BUSY_POLL_US", "-1"), ("LIVEUI_HIBERNATE_AFTER", "-1"), ("LIVEUI_HIBERNATE_AFTER", "inf"),
         ("LIVEUI_HIBERNATE_AFTER", "soon"), ("LIVEUI_EVENT_LOOP", "kqueue"),
+        // An image source that would add a directive of its own, or is no source at all.
+        ("LIVEUI_IMAGE_SOURCES", "https:;script-src"), ("LIVEUI_IMAGE_SOURCES", "'unsafe-inline'"),
+        ("LIVEUI_IMAGE_SOURCES", "https://cdn.example/path"), ("LIVEUI_IMAGE_SOURCES", "none https:"),
     ])
     func badValuesAreClearErrorsNamingTheVariable(_ name: String, _ value: String) {
         do {
@@ -41,6 +44,13 @@ import Testing
             #expect("\(error)".hasPrefix(name))
             #expect("\(error)".contains(value))
         }
+    }
+
+    @Test func imageSourcesDefaultToAnyHTTPOriginAndAreParsed() throws {
+        #expect(try ServerConfiguration.fromEnvironment([:]).imageSources == ["http:", "https:"])
+        #expect(try ServerConfiguration.fromEnvironment(["LIVEUI_IMAGE_SOURCES": "none"]).imageSources == [])
+        let cdn = try ServerConfiguration.fromEnvironment(["LIVEUI_IMAGE_SOURCES": "https://cdn.example.com, https://*.Example.org:8443"])
+        #expect(cdn.imageSources == ["https://cdn.example.com", "https://*.example.org:8443"])
     }
 
     /// `run()` takes over the main thread (its loop runs the main queue);

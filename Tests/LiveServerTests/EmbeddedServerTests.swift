@@ -37,6 +37,22 @@ private struct EmbeddedCounter: View {
 @MainActor @Suite(.serialized) struct EmbeddedServerTests {
     nonisolated static let deadline = 240.0
 
+    /// Image sources set in code are checked as the environment's are: one that would add a
+    /// directive of its own to the page's policy stops the start with the setting's name.
+    @Test func anImageSourceThatIsNoneIsAStartUpError() {
+        var configuration = ServerConfiguration()
+        configuration.port = 0
+        configuration.log = .off
+        configuration.imageSources = ["https:", "https:; script-src *"]
+        let server = LiveServer(configuration: configuration) { EmbeddedCounter() }
+        #expect {
+            try server.start()
+        } throws: { error in
+            "\(error)".hasPrefix("ServerConfiguration.imageSources") && "\(error)".contains("script-src")
+        }
+        server.stop()
+    }
+
     @Test(.timeLimit(.minutes(5)))
     func startServesPagesAndSocketsFromItsOwnThreadThenStops() async throws {
         var configuration = ServerConfiguration()

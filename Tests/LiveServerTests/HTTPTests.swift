@@ -29,6 +29,18 @@ import Testing
         #expect(try server.get("/offset").status == 200)
     }
 
+    /// The operator's image sources are the page's `img-src`, and nothing more.
+    @Test func theOperatorsImageSourcesAreThePagesImgSrc() throws {
+        for (setting, expected) in [("none", "img-src 'self' data:;"), ("https://cdn.example.com", "img-src 'self' data: https://cdn.example.com;")] {
+            let server = try ServerProcess(environment: ["LIVEUI_IMAGE_SOURCES": setting])
+            for path in ["/", "/no-such-page"] {
+                let csp = try #require(try server.get(path).headers["content-security-policy"])
+                #expect(csp.contains(expected), "\(path): \(csp)")
+            }
+            server.stop()
+        }
+    }
+
     @Test func staticFilesHaveTheirTypes() throws {
         let server = try ServerProcess()
         #expect(try server.get("/liveui.js").headers["content-type"] == "text/javascript; charset=utf-8")

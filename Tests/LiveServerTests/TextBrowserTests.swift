@@ -11,14 +11,15 @@ import Testing
         let browser: WebDriver
         var url: String { "http://127.0.0.1:\(server.port)" }
 
-        init() throws {
+        init(environment: [String: String] = [:]) throws {
             guard WebDriver.available() else {
                 throw WebDriver.Failure(description: "chromium and chromium-driver are not installed (make test installs them)")
             }
             let assets = ServerProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/TextAssets").path
             // `localhost` too, whatever the environment says: `anAsyncImageFromAnotherOriginLoads` fetches from it.
             server = try ServerProcess(
-                executable: "LiveFixtureServer", environment: ["LIVEUI_ASSETS": assets, "LIVEUI_ALLOWED_HOSTS": "127.0.0.1,localhost"])
+                executable: "LiveFixtureServer",
+                environment: ["LIVEUI_ASSETS": assets, "LIVEUI_ALLOWED_HOSTS": "127.0.0.1,localhost"].merging(environment) { $1 })
             browser = try WebDriver(width: 900, height: 1000)
         }
 
@@ -99,6 +100,15 @@ import Testing
         #expect(try f.string("return new URL(\(box).querySelector('img').currentSrc).hostname") == "localhost")
         #expect(try f.number("return \(box).querySelector('img').naturalWidth") > 0)
         #expect(try f.browser.execute("return self.crossOriginIsolated") as? Bool == true)
+        f.server.stop()
+    }
+
+    /// An operator who keeps images to the page's own origin (`LIVEUI_IMAGE_SOURCES=none`) gets it:
+    /// the browser refuses the same image, and the AsyncImage shows its failure.
+    @Test func anOperatorCanKeepImagesToThePagesOwnOrigin() throws {
+        let f = try Fixture(environment: ["LIVEUI_IMAGE_SOURCES": "none"])
+        try f.open("/remote-image")
+        #expect(try f.browser.waitUntil("return document.querySelector('[data-testid=remote-image]').getAttribute('data-phase') === 'failure'"))
         f.server.stop()
     }
 
