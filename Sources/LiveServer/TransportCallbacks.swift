@@ -225,10 +225,7 @@ extension TransportLoop {
         var whole: UnsafeRawBufferPointer?
         if let input, length > 0 {
             guard c.rx.count + length <= configuration.maxMessageBytes else {
-                // From the writable callback: closed from here under libev's loop, lws 4.1.6 hung up with
-                // no close frame in 38–49 of 100 tries of a message sent in 1 KB fragments past the cap
-                // (2026-12-06, a raw client; from the writable callback 200 of 200 got their 1009).
-                return refuseSoon(c, "ws.protocol_error", .messageTooBig, "message larger than \(configuration.maxMessageBytes) bytes")
+                return refuse(c, "ws.protocol_error", .messageTooBig, "message larger than \(configuration.maxMessageBytes) bytes")
             }
             if complete, c.rx.isEmpty {
                 whole = UnsafeRawBufferPointer(start: input, count: length)
@@ -364,8 +361,8 @@ extension TransportLoop {
     /// Made from the receive callback, these keep their close frame on both
     /// loops, also for a frame lws held back while reading was paused and
     /// hands over when it resumes (`RefusalCloseTests`: 1003 and 1009 after
-    /// bursts of 40–120 frames, none lost); the rate's refusal and a message
-    /// past the cap (sent in fragments) need `refuseSoon`.
+    /// bursts of 40–120 frames, none lost); only the rate's refusal needed
+    /// `refuseSoon`.
     private func refuse(_ c: Connection, _ event: String, _ code: CloseCode, _ reason: String) -> Int32 {
         log.warn(event, ["code": .int(Int(code.rawValue)), "reason": .string(reason), "peer": .string(c.peer)])
         return closeNow(c, code, reason)
@@ -382,7 +379,6 @@ extension TransportLoop {
     /// it is sent (as `refuse` drops it).
     private func refuseSoon(_ c: Connection, _ event: String, _ code: CloseCode, _ reason: String) -> Int32 {
         log.warn(event, ["code": .int(Int(code.rawValue)), "reason": .string(reason), "peer": .string(c.peer)])
-        releasePartial(c)  // a message it will never finish holds no budget meanwhile
         c.refused = true
         c.outbox.removeAll()
         c.outboxHead = 0
