@@ -46,14 +46,12 @@ struct HTTPResponse: Sendable {
         ]
     }
 
-    /// With the default image sources (`ImageSources.default`).
-    static let pageHeaders = pageHeaders(imageSources: ImageSources.default)
-
     static func text(_ status: UInt32, _ message: String) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", headers: [], body: Array((message + "\n").utf8))
     }
 
-    static func page(_ html: String, status: UInt32 = 200, headers: [(String, String)] = pageHeaders) -> HTTPResponse {
+    /// A page, with its server's `pageHeaders(imageSources:)` (SessionHub makes them once).
+    static func page(_ html: String, status: UInt32 = 200, headers: [(String, String)]) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "text/html; charset=utf-8", headers: headers, body: Array(html.utf8))
     }
 }

@@ -29,7 +29,7 @@ public struct ServerConfiguration: Sendable {
     /// Where pages' images may come from besides their own origin and `data:` URLs (the CSP's
     /// `img-src`): schemes (`https:`) or origins (`https://cdn.example.com`). Default: any http(s)
     /// origin, so `AsyncImage` of a remote URL loads; `[]` for the page's own origin only.
-    public var imageSources: [String] = ["http:", "https:"]
+    public var imageSources: [String] = ImageSources.default
     /// A main-actor turn longer than this many milliseconds is logged (`main_actor.blocked`,
     /// with the route and event running); 0 turns the watchdog off.
     public var watchdogMilliseconds: Int = 100

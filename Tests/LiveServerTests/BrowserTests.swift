@@ -36,7 +36,7 @@ import Testing
         #expect(!(try text().contains("secret")))
     }
 
-    /// The page's headers isolate it (HTTPResponse.pageHeaders): Chromium says so, and the page still
+    /// The page's headers isolate it (HTTPResponse.pageHeaders(imageSources:)): Chromium says so, and the page still
     /// loads and runs everything it needs (its script, styles, socket) under COEP `credentialless`.
     @Test func thePageIsCrossOriginIsolatedAndStillWorks() throws {
         try browser.navigate(url + "/")
