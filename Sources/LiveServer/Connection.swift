@@ -23,9 +23,15 @@ final class Connection {
     var rxBinary = false
     var outboxHead = 0
     var closeRequest: (code: CloseCode, reason: String)?
-    /// Refused for going over the rate: what it still sends is dropped until it is closed (`TransportLoop.refuseSoon`).
+    /// Its close was handed to lws (`TransportLoop.closeNow`), which sends the frame and waits
+    /// for the peer's answer, reading and dropping what comes meanwhile. Its writable callback
+    /// then writes nothing and must not return -1 again: that made lws hang up right after the
+    /// frame, with the peer's unread bytes still in the socket, and the kernel's reset then cost
+    /// the peer the frame (14 of 80 oversized messages after a burst of small ones, epoll, 2026-12-06).
+    var closeStarted = false
+    /// Refused for what its client sent: reading stops, and it is closed from its next writable callback (`TransportLoop.refuse`).
     var refused = false
-    /// Reading is paused (lws_rx_flow_control) because of one of the two flags below.
+    /// Reading is paused (lws_rx_flow_control) because of `refused` or one of the two flags below.
     var readingPaused = false
     /// The outbox passed its pause mark (and since when).
     var outboxFull = false

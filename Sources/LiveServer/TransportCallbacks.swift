@@ -279,7 +279,7 @@ extension TransportLoop {
         let since = c.overRateSince ?? now
         c.overRateSince = since
         if Double(now - since) / 1e9 > configuration.rateLimitGrace {
-            return refuseSoon(c, "ws.rate_limited", .policyViolation, "too many messages")
+            return refuse(c, "ws.rate_limited", .policyViolation, "too many messages")
         }
         c.throttled = true
         c.throttledUntil = now + UInt64(1e9 / max(configuration.eventsPerSecond, 0.001))
@@ -320,9 +320,10 @@ extension TransportLoop {
         lws_set_timer_usecs(c.wsi, lws_usec_t(next > now ? (next - now) / 1000 : 1))
     }
 
-    /// Reading is paused while the outbox is backed up or the client is over its rate.
+    /// Reading is paused while the outbox is backed up or the client is over its
+    /// rate, and for good once the connection is refused (`refuse`).
     func updateReading(_ c: Connection) {
-        let paused = c.throttled || c.outboxFull
+        let paused = c.throttled || c.outboxFull || c.refused
         guard paused != c.readingPaused else { return }
         c.readingPaused = paused
         if !paused { readingResumed(c) }
@@ -330,6 +331,7 @@ extension TransportLoop {
     }
 
     private func onWebSocketWriteable(_ c: Connection) -> Int32 {
+        if c.closeStarted { return 0 }
         if let (code, reason) = c.closeRequest, c.pendingCount == 0 {
             return closeNow(c, code, reason)
         }
@@ -357,38 +359,40 @@ extension TransportLoop {
         return 0
     }
 
-    /// Closes a connection for what its client did, with a warning in the log.
-    /// Made from the receive callback, these keep their close frame on both
-    /// loops, also for a frame lws held back while reading was paused and
-    /// hands over when it resumes (`RefusalCloseTests`: 1003 and 1009 after
-    /// bursts of 40–120 frames, none lost); only the rate's refusal needed
-    /// `refuseSoon`.
+    /// Closes a connection for what its client did, with a warning in the log:
+    /// from its next writable callback, never by returning -1 from the
+    /// receive callback. lws 4.1.6 does not consume the piece of input it was
+    /// handing over when a receive callback returns -1, if that piece came
+    /// from what it held while reading was paused (a throttled client, a
+    /// fragmented message): it starts the polite close, then parses the same
+    /// piece again from its start, mid-frame, fails (its log: "utf8 error",
+    /// "lws_read_h1 bail"), and a second close kills the socket before the
+    /// close frame is written. Under libev's loop that second parse comes
+    /// before the writable turn: a message sent in 1 KB fragments past the cap
+    /// lost its 1009 in 38–49 of 100 tries (2026-12-06, lws's own debug log
+    /// showed the re-parse), and the rate's 1008 every time.
+    ///
+    /// So reading stops here (lws keeps the rest of its input aside, and a
+    /// close started from the writable callback then reads it through in step
+    /// with its parser, calling us no more), nothing queued is sent, what the
+    /// client's message held leaves the shared budget now, and lws hangs up
+    /// by itself if the peer never lets the close frame out (5 s).
     private func refuse(_ c: Connection, _ event: String, _ code: CloseCode, _ reason: String) -> Int32 {
         log.warn(event, ["code": .int(Int(code.rawValue)), "reason": .string(reason), "peer": .string(c.peer)])
-        return closeNow(c, code, reason)
-    }
-
-    /// Closes a connection for what its client did, from its next writable
-    /// callback rather than now. A client over the rate had its reading
-    /// paused, and the frame that ends its grace comes as lws hands back what
-    /// it held during the pause: closed from there under libev's loop
-    /// (`EventLoop.epoll`), lws hung up with no close frame (strace:
-    /// `shutdown`, `close`, no `0x88` frame), and the client saw a bare reset
-    /// instead of 1008. The writable callback's close sends the frame under
-    /// both loops. Until then what it sends is dropped, and nothing queued for
-    /// it is sent (as `refuse` drops it).
-    private func refuseSoon(_ c: Connection, _ event: String, _ code: CloseCode, _ reason: String) -> Int32 {
-        log.warn(event, ["code": .int(Int(code.rawValue)), "reason": .string(reason), "peer": .string(c.peer)])
+        releasePartial(c)
         c.refused = true
         c.outbox.removeAll()
         c.outboxHead = 0
         c.closeRequest = (code, reason)
+        updateReading(c)
+        lws_set_timeout(c.wsi, PENDING_TIMEOUT_CLOSE_SEND, 5)
         _ = lws_callback_on_writable(c.wsi)
         return 0
     }
 
-    /// Sends a close frame with `code` and hangs up.
+    /// Sends a close frame with `code` and hangs up, once (`Connection.closeStarted`).
     private func closeNow(_ c: Connection, _ code: CloseCode, _ reason: String) -> Int32 {
+        c.closeStarted = true
         c.closeCode = Int(code.rawValue)
         c.closeReason = reason
         var bytes = Array(reason.utf8.prefix(120))

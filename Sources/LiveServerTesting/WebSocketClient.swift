@@ -222,6 +222,20 @@ public final class WebSocketClient {
         }
     }
 
+    /// Sends a ping and reads until its pong: the server has then read
+    /// everything sent before it (lws answers in order, even between the
+    /// fragments of a message). Texts that come meanwhile are dropped; a
+    /// close throws.
+    public func pingPong() throws {
+        let payload = (0..<8).map { _ in UInt8.random(in: 0...255) }
+        try sendFrame(opcode: 0x9, payload: payload)
+        while true {
+            guard let frame = try nextFrame() else { throw Failure.closed }
+            if frame.opcode == 0xA, frame.payload == payload { return }
+            if case .close(let code, let reason) = try message(from: frame) { throw Failure.protocolError("closed \(code) \(reason)") }
+        }
+    }
+
     /// Reads for `seconds`, answering pings, like a quiet tab that is still
     /// there; returns the text messages that came meanwhile. Throws on close.
     public func listen(for seconds: Double) throws -> [String] {

@@ -99,15 +99,26 @@ import Testing
 
     @Test func partlySentMessagesShareOneBudget() throws {
         let server = try ServerProcess(environment: ["LIVEUI_PARTIAL_BUDGET_BYTES": "200000"])
-        var hoarders: [WebSocketClient] = []
-        for i in 0..<4 {
+        func hoarder(_ i: Int, _ bytes: Int) throws -> WebSocketClient {
             let socket = try WebSocketClient(port: server.port, source: "127.0.0.\(2 + i)")
-            try socket.sendFrame(opcode: 0x1, payload: [UInt8](repeating: UInt8(ascii: "a"), count: 60_000), fin: false)
-            hoarders.append(socket)
+            try socket.sendFrame(opcode: 0x1, payload: [UInt8](repeating: UInt8(ascii: "a"), count: bytes), fin: false)
+            return socket
         }
-        // 3 × 60,000 fit; the fourth would pass 200,000 and is closed with 1013.
-        #expect(closeCode(hoarders[3]) == 1013)
-        #expect(!hoarders[0].peerClosed())
+        // One after another, each read through before the next (the server reads all sockets
+        // a piece at a time, so sent together any of them could be the one to cross).
+        var hoarders: [WebSocketClient] = []
+        for i in 0..<3 {
+            hoarders.append(try hoarder(i, 60_000))
+            try hoarders[i].pingPong()
+        }
+        // 3 × 60,000 fit; the fourth would pass 200,000 and is closed with 1013, alone.
+        #expect(closeCode(try hoarder(3, 60_000)) == 1013)
+        for (i, socket) in hoarders.enumerated() {
+            #expect(throws: Never.self, "hoarder \(i) is still open") { try socket.pingPong() }
+        }
+        // What the refused one had sent left the budget with it: 15,000 more fit at once.
+        let small = try hoarder(4, 15_000)
+        #expect(throws: Never.self) { try small.pingPong() }
         // Others still join and type.
         let visitor = try WireSession(port: server.port, source: "127.0.0.9")
         try visitor.type("Username", "ok")
