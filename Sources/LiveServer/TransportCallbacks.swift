@@ -323,6 +323,8 @@ extension TransportLoop {
     /// Reading is paused while the outbox is backed up or the client is over its
     /// rate, and for good once the connection is refused (`refuse`).
     func updateReading(_ c: Connection) {
+        // Once the close is lws's, it reads on until the peer's answer (`closeNow`).
+        guard !c.closeStarted else { return }
         let paused = c.throttled || c.outboxFull || c.refused
         guard paused != c.readingPaused else { return }
         c.readingPaused = paused
@@ -372,12 +374,15 @@ extension TransportLoop {
     /// lost its 1009 in 38–49 of 100 tries (2026-12-06, lws's own debug log
     /// showed the re-parse), and the rate's 1008 every time.
     ///
-    /// So reading stops here (lws keeps the rest of its input aside, and a
-    /// close started from the writable callback then reads it through in step
-    /// with its parser, calling us no more), nothing queued is sent, what the
-    /// client's message held leaves the shared budget now, and lws hangs up
-    /// by itself if the peer never lets the close frame out (5 s).
+    /// So reading stops here (lws keeps the rest of its input aside; once the
+    /// close is lws's, `closeNow` lets it read again, and it reads the rest in
+    /// step with its parser, calling us no more, up to the peer's answer),
+    /// nothing queued is sent, what the client's message held leaves the
+    /// shared budget now, and lws hangs up by itself if the peer never lets
+    /// the close frame out (5 s).
     private func refuse(_ c: Connection, _ event: String, _ code: CloseCode, _ reason: String) -> Int32 {
+        // The first reason stands; a closing connection is refused nothing more.
+        guard !c.refused, !c.closeStarted else { return 0 }
         log.warn(event, ["code": .int(Int(code.rawValue)), "reason": .string(reason), "peer": .string(c.peer)])
         releasePartial(c)
         c.refused = true
@@ -393,6 +398,16 @@ extension TransportLoop {
     /// Sends a close frame with `code` and hangs up, once (`Connection.closeStarted`).
     private func closeNow(_ c: Connection, _ code: CloseCode, _ reason: String) -> Int32 {
         c.closeStarted = true
+        releasePartial(c)  // and no assembly deadline for its timer to act on
+        // lws must read the peer's answer to the close frame (and drop what comes before it),
+        // and it lifts a pause itself only while the frame is still to be sent: a refused
+        // client's paused reading, left as it was, kept the answer unread until lws's 5 s
+        // timeout, whose hang-up over unread bytes was a reset that lost the peer the frame
+        // (`make stress` "continuation flood": 3 of 3).
+        if c.readingPaused {
+            c.readingPaused = false
+            _ = lws_rx_flow_control(c.wsi, 1)
+        }
         c.closeCode = Int(code.rawValue)
         c.closeReason = reason
         var bytes = Array(reason.utf8.prefix(120))

@@ -201,7 +201,8 @@ final class TransportLoop {
         if stopping, shutdownDeadline == nil {
             shutdownDeadline = DispatchTime.now().uptimeNanoseconds + UInt64(Transport.shutdownGrace * 1e9)
             for c in connections.values where c.isWebSocket {
-                c.closeRequest = (.goingAway, "server shutting down")
+                // A refusal on its way keeps its own code.
+                if c.closeRequest == nil { c.closeRequest = (.goingAway, "server shutting down") }
                 _ = lws_callback_on_writable(c.wsi)
                 // Its timer at the deadline wakes the loop even if the peer never answers.
                 armTimer(c)

@@ -73,6 +73,30 @@ import Testing
         #expect(closes.allSatisfy { $0 == "1009" }, "\(loop): \(closes.filter { $0 != "1009" })")
     }
 
+    /// After the close frame the server reads on to the client's answer and ends the TCP
+    /// connection then, though the client's reading had been paused at the refusal. Left paused,
+    /// lws never read the answer and reset the connection at its 5 s timeout, and a client that
+    /// was still writing when refused (`make stress` "continuation flood") lost the close frame
+    /// to that reset.
+    @Test(arguments: [EventLoop.poll, .epoll])
+    func aRefusedClientsAnswerToTheCloseIsReadAndTheConnectionEnds(loop: EventLoop) throws {
+        let server = try ServerProcess(environment: ["LIVEUI_EVENT_LOOP": loop.rawValue])
+        for _ in 0..<3 {
+            let socket = try WebSocketClient(port: server.port)
+            try socket.sendFrame(opcode: 0x1, payload: [UInt8](repeating: 0x61, count: 70_000))
+            guard case .close(let code, _) = try socket.receive() else {
+                Issue.record("\(loop): no close frame")
+                return
+            }
+            #expect(code == 1009)
+            try socket.sendClose(code: 1009)
+            let answered = Date()
+            while !socket.peerClosed(), Date().timeIntervalSince(answered) < 4 { usleep(10_000) }
+            let seconds = Date().timeIntervalSince(answered)
+            #expect(seconds < 2, "\(loop): the connection ended \(seconds) s after the client's answer")
+        }
+    }
+
     @Test(arguments: [EventLoop.poll, .epoll])
     func anOversizedMessageAfterAThrottledBurstClosesWith1009(loop: EventLoop) throws {
         let big = WebSocketClient.frame(opcode: 0x1, payload: Array(("[\"" + String(repeating: "a", count: 70_000) + "\"]").utf8))
