@@ -24,8 +24,9 @@ import Dispatch
 /// never gets its ping written, and is dropped all the same. A connection
 /// whose reading is paused (over its rate, or not reading what we send) or
 /// that is closing is not pinged; it is left to its own timers, with one
-/// backstop for all: a peer heard from neither for the interval nor for the
-/// timeout after it is gone.
+/// backstop: a peer heard from neither for an interval and a half (the
+/// latest a rationed ping goes out) nor for the timeout after it is gone. A
+/// peer with a ping out is judged by the ping's timeout alone.
 extension TransportLoop {
     /// The ping's payload: lws 4.1.6 swallows empty pongs, so an empty ping's answer would never reach us.
     static let pingPayload: [UInt8] = Array("liveui".utf8)
@@ -58,19 +59,27 @@ extension TransportLoop {
         let now = DispatchTime.now().uptimeNanoseconds
         let interval = UInt64(pingIntervalSeconds) * 1_000_000_000
         let timeout = UInt64(pingTimeoutSeconds) * 1_000_000_000
-        let backstop = interval + timeout + UInt64(keepaliveSweepSeconds * 1e9)
+        let sweep = UInt64(keepaliveSweepSeconds * 1e9)
+        // For peers no ping can reach or whose answer cannot be read (reading paused, closing):
+        // past the latest a rationed ping is asked (half an interval late, below), its timeout and
+        // a late sweep. At one sweep past interval + timeout it came first for a peer pinged a
+        // sweep late, whose drop then said "nothing heard" instead of the ping's reason (a
+        // `KeepaliveTests` failure under load, 2026-12-06), and it would have dropped peers
+        // pinged late by the rationing before their answer was due.
+        let backstop = interval + interval / 2 + timeout + 2 * sweep
         // Peers that fell quiet together (joined together) are pinged over half an interval, not in one turn.
         let sweepsPerHalfInterval = max(1, Double(pingIntervalSeconds) / 2 / keepaliveSweepSeconds)
         var pings = max(64, Int((Double(connections.count) / sweepsPerHalfInterval).rounded(.up)))
         for c in connections.values where c.isWebSocket && !c.hungUp {
             let quiet = now - c.lastHeard
-            if quiet >= backstop {
-                drop(c, "nothing heard for \(quiet / 1_000_000_000) s")
-            } else if c.closeRequest != nil || c.readingPaused {
-                continue
-            } else if c.pingAskedAt != 0 {
+            // Whether a ping can reach it and its answer be read.
+            let reachable = c.closeRequest == nil && !c.readingPaused
+            if reachable, c.pingAskedAt != 0 {
+                // A ping is out: its own timeout decides.
                 if now - c.pingAskedAt >= timeout { drop(c, "no answer to a ping within \(pingTimeoutSeconds) s") }
-            } else if pings > 0, quiet >= interval {
+            } else if quiet >= backstop {
+                drop(c, "nothing heard for \(quiet / 1_000_000_000) s")
+            } else if reachable, pings > 0, quiet >= interval {
                 pings -= 1
                 c.pingWanted = true
                 c.pingAskedAt = now
