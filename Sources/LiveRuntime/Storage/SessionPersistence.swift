@@ -227,9 +227,9 @@ public final class PersistenceTicker {
     /// next turn, in the turns' shares, not at the next tick: until then a
     /// `kill -9` loses the session itself, not only its latest events, and the
     /// tab lands in a fresh one. At the tick, a worker killed about a second
-    /// after 100 tabs joined it had written none of them (`make stress`
-    /// "cluster kill" lost all 100 in 3 of 7 runs, 2026-12-06). Later changes
-    /// wait for the tick as before.
+    /// after 100 tabs joined it had not yet written some or all of them
+    /// (`make stress` "cluster kill": sessions lost in 3 of 7 runs, 2 to all
+    /// 100, 2026-12-06). Later changes wait for the tick as before.
     func markFirst(_ persistence: SessionPersistence) {
         due.append(persistence)
         guard !writing else { return }
