@@ -290,6 +290,17 @@ def main():
             floors.append(run("echo", 1000, SECONDS, extra_env={"LIVEUI_EVENT_LOOP": "poll"}))
             print("measured N=1000 on poll: live %s / echo %s" % (lives[-1], floors[-1]), file=sys.stderr)
         rows.append(("1000, `LIVEUI_EVENT_LOOP=poll`", median_run(lives), median_run(floors), len(lives)))
+    # The same flow on the plain login app (`/plain-login`: a field and a button, then a greeting and a
+    # button; the app LiveBrowserBench compares with the seed's page), with its own floor: what the
+    # framework costs an event apart from the seed page's views (its backgrounds, stacks and modifiers,
+    # and the second render each Login's transition makes).
+    if 1000 in SIZES:
+        lives, floors = [], []
+        for _ in range(RUNS):
+            lives.append(run("live", 1000, SECONDS, load_env={"LIVELOAD_PATH": "/plain-login"}))
+            floors.append(run("echo", 1000, SECONDS))
+            print("measured N=1000 plain login app: live %s / echo %s" % (lives[-1], floors[-1]), file=sys.stderr)
+        rows.append(("1000, plain login app (`/plain-login`)", median_run(lives), median_run(floors), len(lives)))
     # Logging's cost: the same live run with the log at info (to a file) and off, alternating.
     log_n = min(1000, max(SIZES))
     by_level = {"off": [], "info": [], "debug": []}

@@ -9,6 +9,7 @@ struct DemoIndex: View {
         ("/folders", "Folders", "the second seed's Label links, in a NavigationStack"),
         ("/programmatic", "Programmatic navigation", "the first seed's isActive login link"),
         ("/chat", "Chat", "a room every tab sees, across server processes with LIVEUI_STORE=redis://…"),
+        ("/plain-login", "Plain login", "the benchmarks' login app: a field and a button, no styling or transitions"),
     ]
 
     var body: some View {

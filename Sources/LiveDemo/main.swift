@@ -23,6 +23,7 @@ import LiveServer
             .route("/folders") { Demos.folders() }
             .route("/programmatic") { Demos.programmatic() }
             .route("/chat") { Demos.chat() }
+            .route("/plain-login") { PlainLogin() }
             .route("/demos") { Demos.index() }
             .run()
     } catch {

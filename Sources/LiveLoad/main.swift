@@ -11,6 +11,8 @@ import CEpoll
 // LIVELOAD_CYCLES=n ends a closed-loop run after n login cycles in all (within <seconds>).
 // LIVELOAD_SPIN=1: the closed loop's generator polls without sleeping (epoll_wait with
 // timeout 0), so its own wake-up is not in the latency (docs/performance.md, "a served keystroke leg by leg").
+// LIVELOAD_PATH=/p joins the page at /p instead of / (`live`, `login`, `open`: an app with
+// the login app's labels, such as `/plain-login`).
 // LIVELOAD_ADDRESSES=k spreads the sessions over the source addresses
 // 127.0.0.1…k (a server's per-address admission caps, ephemeral ports).
 // Prints one JSON line of figures.
@@ -159,11 +161,9 @@ final class Generator {
             else { return }
             loginLatencies.append(elapsed)
             loginBytes = text.utf8.count
-            if ids.logout.isEmpty,
-                case .insert(_, _, let html)? = p.ops.first(where: { if case .insert = $0 { return true } else { return false } }),
-                let inserted = try? HTMLParser.parseElement(html)
-            {
-                ids.logout = (try? inserted.buttonID("Logout")) ?? ""
+            // The Logout button may come in any of the patch's inserts (the plain app inserts the greeting and the button apart).
+            for case .insert(_, _, let html) in p.ops where ids.logout.isEmpty {
+                if let inserted = try? HTMLParser.parseElement(html) { ids.logout = (try? inserted.buttonID("Logout")) ?? "" }
             }
             // `login` holds the session logged in.
             if hold == "login" {
@@ -364,6 +364,7 @@ let generator = Generator(
     echoPath: args.count > 5 ? args[5] : "/echo")
 if args[1] == "idle" || args[1] == "login" { generator.hold = args[1] }
 if args[1] == "idle", args.count > 5 { generator.joinPath = args[5] }
+if let path = ProcessInfo.processInfo.environment["LIVELOAD_PATH"] { generator.joinPath = path }
 if args[1] == "open" {
     generator.openLoop = OpenLoop(rate: Double(args[5]) ?? 5, keys: max(1, args.count > 6 ? Int(args[6]) ?? 13 : 13))
 }

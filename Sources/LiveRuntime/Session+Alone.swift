@@ -34,11 +34,11 @@ extension Session {
         dirty = false
         let ctx = RenderContext(store: store)
         ctx.route = route
-        let weakSelf = WeakSession(self)
+        let link = self.link
         let rendered = withObservationTracking {
             ctx.renderAlone(key)
         } onChange: {
-            weakSelf.invalidateFromObservation()  // `@Observable` models, as in a whole render
+            link.invalidateFromObservation()  // `@Observable` models, as in a whole render
         }
         guard let result = rendered else {
             dirty = true
@@ -65,11 +65,11 @@ extension Session {
     /// nothing renders. Its value is read as a render reads it, so an
     /// `@Observable` property it reads is tracked as a render's would be.
     private func echoes(_ typed: (target: String, value: String?), _ key: RenderCache.Key) -> Bool {
-        let weakSelf = WeakSession(self)
+        let link = self.link
         let echoed = withObservationTracking {
             store.cache.echoesInput(key, target: typed.target, value: typed.value, types: store.types)
         } onChange: {
-            weakSelf.invalidateFromObservation()
+            link.invalidateFromObservation()
         }
         guard echoed else { return false }
         dirty = false
@@ -222,8 +222,8 @@ extension Session {
         // Objects no view observes any more keep their subscription until the next whole
         // render: their change then renders everything (the cache knows no observer).
         for (id, publisher) in ctx.observed where subscriptions[id] == nil {
-            subscriptions[id] = publisher().sink { [weak self] in
-                MainActor.assumeIsolated { self?.objectWillChange(id) }
+            subscriptions[id] = publisher().sink { [link] in
+                MainActor.assumeIsolated { link.session?.objectWillChange(id) }
             }
         }
         for action in ctx.afterRenderActions { action() }

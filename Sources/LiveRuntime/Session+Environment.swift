@@ -59,7 +59,7 @@ extension Session {
     /// Connects the browser's `@AppStorage` values (nil: values last only as long as the session).
     package func attachAppStorage(_ area: StorageArea?) {
         guard area !== environmentState.appStorage else { return }
-        environmentState.appStorage?.stopObserving(self)
+        environmentState.appStorage?.stopObserving(link)
         environmentState.appStorage = area
         invalidate(animation: nil)
     }
@@ -67,15 +67,15 @@ extension Session {
     /// Connects the tab's `@SceneStorage` values, once the tab said who it is.
     package func attachSceneStorage(_ area: StorageArea?) {
         guard area !== environmentState.sceneStorage else { return }
-        environmentState.sceneStorage?.stopObserving(self)
+        environmentState.sceneStorage?.stopObserving(link)
         environmentState.sceneStorage = area
         invalidate(animation: nil)
     }
 
     /// The session is over: other tabs' changes no longer re-render it.
     public func detachStorage() {
-        environmentState.appStorage?.stopObserving(self)
-        environmentState.sceneStorage?.stopObserving(self)
+        environmentState.appStorage?.stopObserving(link)
+        environmentState.sceneStorage?.stopObserving(link)
     }
 
     /// The environment the root view renders in.
@@ -87,7 +87,7 @@ extension Session {
         if environmentState.base.systemOpenURL == nil {
             // One closure for the session's life: a new one each render would make
             // every environment differ from the last, and no view be reused (issue #16).
-            environmentState.base.systemOpenURL = { [weak self] url in self?.requestOpen(url) ?? false }
+            environmentState.base.systemOpenURL = { [link] url in link.session?.requestOpen(url) ?? false }
         }
         if environmentState.base.appStorage !== environmentState.appStorage { environmentState.base.appStorage = environmentState.appStorage }
         if environmentState.base.sceneStorage !== environmentState.sceneStorage {

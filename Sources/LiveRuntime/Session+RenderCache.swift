@@ -35,8 +35,8 @@ extension Session {
     func updateSubscriptions(_ observed: [ObjectIdentifier: () -> ObservableObjectPublisher]) {
         for id in subscriptions.keys where observed[id] == nil { subscriptions[id] = nil }
         for (id, publisher) in observed where subscriptions[id] == nil {
-            subscriptions[id] = publisher().sink { [weak self] in
-                MainActor.assumeIsolated { self?.objectWillChange(id) }
+            subscriptions[id] = publisher().sink { [link] in
+                MainActor.assumeIsolated { link.session?.objectWillChange(id) }
             }
         }
     }

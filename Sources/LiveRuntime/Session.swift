@@ -38,6 +38,8 @@ public final class Session: InvalidationTarget {
         }
     }
     var liveDocument: Element
+    /// What holds the session without keeping it alive (SessionLink.swift): no `weak` reference to the session itself.
+    let link = SessionLink()
     /// The document while the session hibernates; `liveDocument` is an empty root then.
     var packedDocument: PackedElement?
     /// The page version whose packing did not come back equal (a page deeper than the unpacker goes).
@@ -121,6 +123,8 @@ public final class Session: InvalidationTarget {
     }
 
     /// As above, with facts about view types shared with the server's other sessions.
+    deinit { link.detach() }
+
     package init<V: View>(
         path: String, route: String?, viewport: Viewport, scheduler: any Scheduler,
         defaultTitle: String, types: ViewTypeCache, imageAssets: ImageAssetTable = ImageAssetTable(),
@@ -143,7 +147,8 @@ public final class Session: InvalidationTarget {
         self.renderRoot = { ctx, env in ctx.renderRoot(view, environment: env) }
         environmentState = EnvironmentState(base: environment, appStorage: appStorage, sceneStorage: sceneStorage)
         setTraits(traits)
-        store.target = self
+        link.attach(self)
+        store.target = link
         dirty = true
         // A restored session's first render takes its values from the snapshot.
         store.restore(from: snapshot?.values)
@@ -220,8 +225,8 @@ public final class Session: InvalidationTarget {
         guard !batching, !flushScheduled else { return }
         flushScheduled = true
         // Coalesce every change of this turn of the main queue into one render.
-        scheduler.schedule(after: 0) { [weak self] in
-            guard let self else { return }
+        scheduler.schedule(after: 0) { [link] in
+            guard let self = link.session else { return }
             self.flushScheduled = false
             if let patch = self.flush(forAck: false) { self.onPatch?(patch) }
         }
@@ -293,13 +298,13 @@ public final class Session: InvalidationTarget {
         let ctx = RenderContext(store: store)
         ctx.route = route
         ctx.requestedNavigation = requestedNavigation
-        let weakSelf = WeakSession(self)
+        let link = self.link
         let environment = rootEnvironment()
         var tree = withObservationTracking {
             renderRoot(ctx, environment)
         } onChange: {
             // `@Observable` models: called before the change, on the changing thread.
-            weakSelf.invalidateFromObservation()
+            link.invalidateFromObservation()
         }
         if renderCheck { checkRender(ctx, tree, environment) }  // issue #16: Session+RenderCheck.swift
         adoptPreferences(ctx, into: &tree)

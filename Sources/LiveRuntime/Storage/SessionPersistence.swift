@@ -18,7 +18,9 @@ public final class SessionPersistence {
     public let interval: Double
     /// Hears each problem once (a type that is not `Codable`, a value that does not decode).
     public var onWarning: (@MainActor (String) -> Void)?
-    weak var session: Session?
+    /// The session it writes, reached through its link (SessionLink.swift): nil once the session is gone.
+    var sessionLink: SessionLink?
+    var session: Session? { sessionLink?.session }
     /// What the store holds for the session, while the next write compares the whole snapshot with it.
     private var written: [String: [UInt8]]
     /// The store's `generation` at the last write (another one: the store lost what it held).
@@ -50,7 +52,13 @@ public final class SessionPersistence {
         self.scope = StorageScope(.session, token)
         self.interval = interval
         self.written = written
+        link.attach(self)
     }
+
+    deinit { link.detach() }
+
+    /// What its scheduled work and the store's answers hold instead of a weak reference (LifetimeLink.swift).
+    private let link = LifetimeLink<SessionPersistence>()
 
     /// Writes many sessions' changes together (a server's), instead of a timer per session.
     public var ticker: PersistenceTicker?
@@ -72,8 +80,8 @@ public final class SessionPersistence {
         }
         guard !scheduled, let scheduler = session?.scheduler else { return }
         scheduled = true
-        scheduler.schedule(after: max(0, lastWrite + interval - now())) { [weak self] in
-            guard let self else { return }
+        scheduler.schedule(after: max(0, lastWrite + interval - now())) { [link] in
+            guard let self = link.object else { return }
             self.scheduled = false
             self.writeNow()
         }
@@ -143,10 +151,10 @@ public final class SessionPersistence {
         lastWrite = now()
         // Once the store confirms, the client may forget the events up to `seq` (Patch.durable).
         let answer = SaveAnswer()
-        store.save(scope, changes, if: condition) { [weak self] outcome in
+        store.save(scope, changes, if: condition) { [link] outcome in
             // Answered later, on the store's thread: heard on the main actor's next turn.
             guard !answer.deliver(outcome) else { return }
-            DispatchQueue.main.async { MainActor.assumeIsolated { self?.settled(outcome, seq: seq) } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { link.object?.settled(outcome, seq: seq) } }
         }
         // Answered already, within `save` (the in-memory store): heard now.
         if let outcome = answer.collect() { settled(outcome, seq: seq) }
@@ -214,13 +222,19 @@ public final class PersistenceTicker {
         self.interval = interval
         self.writesPerTurn = max(1, writesPerTurn)
         self.scheduler = scheduler
+        link.attach(self)
     }
+
+    deinit { link.detach() }
+
+    /// What its scheduled turns hold instead of a weak reference (LifetimeLink.swift).
+    private let link = LifetimeLink<PersistenceTicker>()
 
     func mark(_ persistence: SessionPersistence) {
         pending[ObjectIdentifier(persistence)] = persistence
         guard !scheduled else { return }
         scheduled = true
-        scheduler.schedule(after: interval) { [weak self] in self?.tick() }
+        scheduler.schedule(after: interval) { [link] in link.object?.tick() }
     }
 
     /// A session the store does not hold yet (it just joined) is written on the
@@ -234,7 +248,7 @@ public final class PersistenceTicker {
         due.append(persistence)
         guard !writing else { return }
         writing = true
-        scheduler.schedule(after: 0) { [weak self] in self?.writeSome() }
+        scheduler.schedule(after: 0) { [link] in link.object?.writeSome() }
     }
 
     private func tick() {
@@ -253,7 +267,7 @@ public final class PersistenceTicker {
         for persistence in due[dueHead..<end] { persistence.writeNow() }
         dueHead = end
         guard dueHead == due.count else {
-            scheduler.schedule(after: 0) { [weak self] in self?.writeSome() }
+            scheduler.schedule(after: 0) { [link] in link.object?.writeSome() }
             return
         }
         due.removeAll()
@@ -284,7 +298,7 @@ extension Session {
 
     /// Keeps the session's state in `persistence`'s store from now on.
     public func persist(with persistence: SessionPersistence) {
-        persistence.session = self
+        persistence.sessionLink = link
         self.persistence = persistence
         for warning in takePersistenceWarnings() { persistence.onWarning?(warning) }
     }

@@ -105,7 +105,12 @@ package final class RenderCache {
     @exclusivity(unchecked) package internal(set) var evaluated = 0
     @exclusivity(unchecked) package internal(set) var reused = 0
 
-    package init() {}
+    /// What state slots and render frames hold instead of a weak reference (LifetimeLink.swift).
+    let link = LifetimeLink<RenderCache>()
+
+    package init() { link.attach(self) }
+
+    deinit { link.detach() }
 
     var current: RenderFrame? { stack.last?.frame }
     var isRecording: Bool { !stack.isEmpty }
@@ -262,11 +267,13 @@ final class RenderFrame {
     let view: RenderCache.Key?
     /// Whether something this render itself read changed (not only something below it).
     var ownDirty = false
-    weak var cache: RenderCache?
+    /// The cache, through its link (LifetimeLink.swift): nil once it is gone.
+    let cacheLink: LifetimeLink<RenderCache>?
+    var cache: RenderCache? { cacheLink?.object }
 
     init(parent: RenderFrame?, cache: RenderCache?, view: RenderCache.Key? = nil) {
         self.parent = parent
-        self.cache = cache
+        self.cacheLink = cache?.link
         self.view = view
     }
 

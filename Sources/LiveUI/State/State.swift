@@ -23,7 +23,7 @@ public struct State<Value>: DynamicProperty, DynamicPropertyBinding {
         let store = ctx.store
         // A restored session puts back the value the last process stored for this identity.
         let slot = store.slot(key) { StateSlot(store.restoredValue(key, initial), target: target, persists: true) }
-        slot.cache = store.cache
+        slot.cacheLink = store.cache.link
         box.slot = slot
     }
 }

@@ -13,7 +13,9 @@ final class StateSlot<Value> {
     let persists: Bool
     // MARK: Per-view invalidation (issue #16, Rendering/RenderCache.swift)
     /// Set for `@State`: reads are tracked per view, and a write re-renders only the views that read it.
-    weak var cache: RenderCache?
+    /// Through the cache's link (LifetimeLink.swift): nil once the cache is gone.
+    var cacheLink: LifetimeLink<RenderCache>?
+    var cache: RenderCache? { cacheLink?.object }
     /// The views (their renders) that read the value since it last changed.
     var readers: [RenderFrame] = []
 
