@@ -6,7 +6,8 @@ extension ForEach {
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == [Binding<C.Element>], ID == C.Element.ID, C.Element: Identifiable {
-        self.data = data.wrappedValue.map { data.element(id: $0.id, last: $0) }
+        let items = data.wrappedValue
+        self.data = items.indices.map { data.element(id: items[$0].id, last: items[$0], at: $0) }
         self.id = { $0.wrappedValue.id }
         self.content = content
     }
