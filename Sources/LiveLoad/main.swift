@@ -13,6 +13,8 @@ import CEpoll
 // timeout 0), so its own wake-up is not in the latency (docs/performance.md, "a served keystroke leg by leg").
 // LIVELOAD_PATH=/p joins the page at /p instead of / (`live`, `login`, `open`: an app with
 // the login app's labels, such as `/plain-login`).
+// LIVELOAD_NAME=s types s instead of "alice" (a longer name: more keystrokes a cycle; the cost of a
+// keystroke and of a click apart, docs/performance.md).
 // LIVELOAD_ADDRESSES=k spreads the sessions over the source addresses
 // 127.0.0.1…k (a server's per-address admission caps, ephemeral ports).
 // Prints one JSON line of figures.
@@ -61,7 +63,7 @@ final class Generator {
         self.echoPath = echoPath
     }
 
-    let name = "alice"
+    let name = ProcessInfo.processInfo.environment["LIVELOAD_NAME"] ?? "alice"
     var ids = IDs()
     var keystrokeLatencies: [Double] = []
     /// The first keystroke into a freshly rendered form (after the join or a Logout), apart.
