@@ -301,6 +301,20 @@ def main():
             floors.append(run("echo", 1000, SECONDS))
             print("measured N=1000 plain login app: live %s / echo %s" % (lives[-1], floors[-1]), file=sys.stderr)
         rows.append(("1000, plain login app (`/plain-login`)", median_run(lives), median_run(floors), len(lives)))
+    # A keystroke's and a click's server CPU apart, at 1,000 sessions: the same flows typing a
+    # 60-letter name (62 events a cycle) against "alice" (7): per cycle, 5k + c and 60k + c, where
+    # c is Login and Logout together. Runs alternate between the two names.
+    split = {}
+    if 1000 in SIZES:
+        for app, path in (("seed", "/"), ("plain", "/plain-login")):
+            short, long_ = [], []
+            for _ in range(RUNS):
+                short.append(run("live", 1000, SECONDS, load_env={"LIVELOAD_PATH": path})["cpuUsPerEvent"])
+                long_.append(run("live", 1000, SECONDS, load_env={"LIVELOAD_PATH": path, "LIVELOAD_NAME": "a" * 60})["cpuUsPerEvent"])
+            a, b = statistics.median(short) * 7, statistics.median(long_) * 62
+            key = (b - a) / 55
+            split[app] = (key, a - 5 * key, statistics.median(short), statistics.median(long_))
+            print("keystroke/click split %s: %s" % (app, split[app]), file=sys.stderr)
     # Logging's cost: the same live run with the log at info (to a file) and off, alternating.
     log_n = min(1000, max(SIZES))
     by_level = {"off": [], "info": [], "debug": []}
@@ -364,6 +378,11 @@ def main():
     lines.append("| measure | figure |")
     lines.append("|---|---|")
     lines.append("| bytes per keystroke patch | %d |" % last["keystrokeBytes"])
+    for app, label in (("seed", "seed's page"), ("plain", "plain login app")):
+        if app in split:
+            key, clicks, short, long_ = split[app]
+            lines.append("| server CPU at 1,000 sessions, %s: a keystroke / Login and Logout together (from runs typing a 5- and a 60-letter name, %.1f and %.1f µs an event, medians of %d) | %.1f / %.1f µs |" % (
+                label, short, long_, RUNS, key, clicks))
     lines.append("| bytes per login / logout patch | %d / %d |" % (last["loginBytes"], last["logoutBytes"]))
     lines.append("| keystroke / login / logout p50, 1 session | %.0f / %.0f / %.0f µs |" % (last["keystrokeP50us"], last["loginP50us"], last["logoutP50us"]))
     lines.append("| the first keystroke into a freshly rendered form (after Logout) p50, 1 session | %.0f µs |" % last.get("firstKeystrokeP50us", 0))
