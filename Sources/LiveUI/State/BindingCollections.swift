@@ -42,6 +42,7 @@ extension Binding where Value: MutableCollection, Value.Index: Hashable {
                 var value = whole.wrappedValue
                 guard Self.holds(value, index) else { return }
                 value[index] = newValue
+                last = newValue
                 whole.wrappedValue = value
             })
     }
@@ -60,7 +61,7 @@ extension Binding where Value: MutableCollection {
 extension Binding where Value: MutableCollection, Value.Element: Identifiable {
     /// The binding to the element whose id is `id`, wherever it moved to:
     /// rows of `ForEach($items)` keep editing their own item after a delete
-    /// or reorder above them. A removed item reads as it was last seen.
+    /// or reorder above them. A removed item reads as it was last seen or written.
     /// `hint`: where the item was when the binding was made. It is looked at
     /// first, and searched for only when the item moved: a search on every
     /// read made a render of n rows read n²/2 items.
@@ -84,6 +85,7 @@ extension Binding where Value: MutableCollection, Value.Element: Identifiable {
                 var value = whole.wrappedValue
                 guard let index = find(value) else { return }
                 value[index] = newValue
+                last = newValue
                 whole.wrappedValue = value
             })
     }
