@@ -75,6 +75,18 @@ if options.contains("idle") {
 }
 // `LiveBench N flow`: only the served login flow on the session, N cycles of
 // five keystrokes, Login and Logout (callgrind: the difference of two N is one cycle).
+// `LiveBench N kinds`: µs a copy of common view constructs in a whole render (ViewKinds.swift).
+if options.contains("foreach") {
+    let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+    try MainActor.assumeIsolated { try printForEachOnly(events: events) }
+    exit(0)
+}
+if options.contains("kinds") {
+    let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+    try MainActor.assumeIsolated { try printViewKinds(events: events) }
+    exit(0)
+}
+
 if options.contains("flow") {
     let cycles = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
     let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: cycles) }

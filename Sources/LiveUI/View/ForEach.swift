@@ -13,7 +13,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = { $0[keyPath: id] }
+        // `id: \.self` (the commonest), read without the key path (see the extensions below).
+        // The identity key path is the only one from a value to its own type at offset 0 (`\Data.Element.self`
+        // itself is instantiated at run time: ≈ 5k instructions at each body evaluation).
+        if ID.self == Data.Element.self, MemoryLayout<Data.Element>.offset(of: id) == 0 {
+            self.id = { $0 as! ID }
+        } else {
+            self.id = { $0[keyPath: id] }
+        }
         self.content = content
     }
 
@@ -21,7 +28,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var nodes: [Node] = []
-        var seen = Set<ID>()
+        // What each item adds to the path: two items that would make one DOM id are one too many (a
+        // `Set<ID>` also cost a run-time metadata lookup per insert in this generic code).
+        var seen = Set<String>()
         // Directly in a lazy container, only the window of items near the viewport renders.
         var env = env
         let window = LazyWindow.claim(&env, data, id)
@@ -31,13 +40,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // In a List, each item reports its true offset in the data (for .onDelete/.onMove).
         let rows = env.listRows
         let count = rows == nil ? 0 : data.count
-        for (index, element) in data[first..<end].enumerated() {
-            let offset = start + index
+        // By index, not `data[first..<end].enumerated()`: in this unspecialized generic code each
+        // step of the slice's enumerated iterator looked up its metadata at run time.
+        var position = first
+        var offset = start - 1
+        while position != end {
+            let element = data[position]
+            data.formIndex(after: &position)
+            offset += 1
             let key = id(element)
             // Duplicate ids would give two elements one DOM id; SwiftUI logs and
             // shows the first. We keep the first and skip the rest.
-            guard seen.insert(key).inserted else { continue }
-            let itemPath = path.child("k" + ViewPath.sanitize(key))
+            let component = ViewPath.sanitize(key)
+            guard seen.insert(component).inserted else { continue }
+            let itemPath = path.child("k" + component)
             let itemNodes = ctx.render(content(element), itemPath, env)
             if let options = env.pickerTags {
                 // In a Picker, an item without a tag stands for its id (SwiftUI's rule).
@@ -56,14 +72,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
+// The ids below are read by closures, not key paths: a key path read is a
+// generic projection (≈ 500 instructions an item, a `Result` metadata lookup included).
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.data = data
+        self.id = { $0.id }
+        self.content = content
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.data = data
+        self.id = { $0 }
+        self.content = content
     }
 }
