@@ -90,3 +90,25 @@ private struct FieldRow: View {
 @MainActor func printForEachOnly(events: Int) throws {
     print(String(format: "page of 20 empty rows: %.1f µs an event", try kindBenchmark(events: events) { _ in EmptyView() }))
 }
+
+/// `LiveBench N kind button|zstack|font|color`: one construct's page alone (for profiles).
+@MainActor func printOneKind(events: Int, _ name: String) throws {
+    let µs: Double
+    switch name {
+    case "button":
+        µs = try kindBenchmark(events: events) { i in
+            Button(action: {}, label: { Text("Row \(i)").font(.title) }).buttonStyle(PlainButtonStyle())
+        }
+    case "zstack":
+        µs = try kindBenchmark(events: events) { i in
+            ZStack {
+                RoundedRectangle(cornerRadius: 15).fill(Color.blue.opacity(0.6))
+                Text("Row \(i)")
+            }
+        }
+    case "font": µs = try kindBenchmark(events: events) { Text("Row \($0)").font(.title) }
+    case "color": µs = try kindBenchmark(events: events) { Text("Row \($0)").foregroundColor(.red) }
+    default: µs = try kindBenchmark(events: events) { Text("Row \($0)") }
+    }
+    print(String(format: "%@: %.1f µs an event", name, µs))
+}

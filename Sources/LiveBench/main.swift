@@ -81,6 +81,12 @@ if options.contains("foreach") {
     try MainActor.assumeIsolated { try printForEachOnly(events: events) }
     exit(0)
 }
+if options.contains("kind") {
+    let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+    let name = CommandLine.arguments.count > 3 ? CommandLine.arguments[3] : "text"
+    try MainActor.assumeIsolated { try printOneKind(events: events, name) }
+    exit(0)
+}
 if options.contains("kinds") {
     let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
     try MainActor.assumeIsolated { try printViewKinds(events: events) }
