@@ -73,26 +73,25 @@ if options.contains("idle") {
     try MainActor.assumeIsolated { try printServedAfterIdle(cycles: max(cycles, 10)) }
     exit(0)
 }
-// `LiveBench N flow`: only the served login flow on the session, N cycles of
-// five keystrokes, Login and Logout (callgrind: the difference of two N is one cycle).
-// `LiveBench N kinds`: µs a copy of common view constructs in a whole render (ViewKinds.swift).
-if options.contains("foreach") {
-    let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
-    try MainActor.assumeIsolated { try printForEachOnly(events: events) }
-    exit(0)
-}
-if options.contains("kind") {
+// `LiveBench N kinds`: µs a copy of common view constructs in a whole render; `N kind NAME`:
+// one construct's page alone, `N foreach`: the page of empty rows alone (ViewKinds.swift, for profiles).
+if !options.isDisjoint(with: ["kinds", "kind", "foreach"]) {
     let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
     let name = CommandLine.arguments.count > 3 ? CommandLine.arguments[3] : "text"
-    try MainActor.assumeIsolated { try printOneKind(events: events, name) }
-    exit(0)
-}
-if options.contains("kinds") {
-    let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
-    try MainActor.assumeIsolated { try printViewKinds(events: events) }
+    try MainActor.assumeIsolated {
+        if options.contains("kinds") {
+            try printViewKinds(events: events)
+        } else if options.contains("foreach") {
+            try printForEachOnly(events: events)
+        } else {
+            try printOneKind(events: events, name)
+        }
+    }
     exit(0)
 }
 
+// `LiveBench N flow`: only the served login flow on the session, N cycles of
+// five keystrokes, Login and Logout (callgrind: the difference of two N is one cycle).
 if options.contains("flow") {
     let cycles = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
     let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: cycles) }

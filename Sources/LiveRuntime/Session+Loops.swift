@@ -4,6 +4,14 @@ import LiveUI
 // MARK: Repeating animations
 
 extension Session {
+    /// Whether a scoped animation of this render repeats forever (`flush` starts loops then).
+    /// A loop, not `contains(where:)`: a main-actor closure handed to the standard
+    /// library is checked at run time on every call.
+    func scopesRepeatForever() -> Bool {
+        for scope in pendingScopes where scope.animation?.repeatsForever == true { return true }
+        return false
+    }
+
     /// A style an element animates to and from until it changes or leaves.
     struct Loop: Equatable {
         let from: String

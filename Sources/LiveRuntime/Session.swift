@@ -260,13 +260,6 @@ public final class Session: InvalidationTarget {
         return makePatch(ops: ops, forAck: forAck)
     }
 
-    /// A loop, not `contains(where:)`: a main-actor closure handed to the standard
-    /// library is checked at run time on every call.
-    private func scopesRepeatForever() -> Bool {
-        for scope in pendingScopes where scope.animation?.repeatsForever == true { return true }
-        return false
-    }
-
     private func makePatch(ops: [PatchOp], forAck: Bool) -> Patch? {
         guard
             forAck || !ops.isEmpty || titleChanged || navigationChanged || focusRequest != nil || environmentState.open != nil
