@@ -26,3 +26,10 @@ package final class LifetimeLink<Object: AnyObject>: @unchecked Sendable {
     /// Called from the object's `deinit`: whoever still holds the link finds nothing.
     package nonisolated func detach() { reference = nil }
 }
+
+/// A link to an invalidation target is one too: state slots and storage areas
+/// hold the session's link as their target (SessionLink.swift).
+extension LifetimeLink: InvalidationTarget where Object: InvalidationTarget {
+    package func invalidate(animation: Animation?) { object?.invalidate(animation: animation) }
+    package func invalidateDependents(animation: Animation?) { object?.invalidateDependents(animation: animation) }
+}
