@@ -313,46 +313,6 @@ final class ValueBox<V>: @unchecked Sendable {
     init(_ value: V) { self.value = value }
 }
 
-/// A stored environment: the next render's must be the same, byte for byte.
-final class EnvironmentBox {
-    let value: EnvironmentValues
-    init(_ value: EnvironmentValues) { self.value = value }
-
-    /// The same scalars and the same references (so the same copy-on-write
-    /// buffers and closure contexts), compared field by field: padding is not
-    /// copied. The inline part without its references to the boxes, and each
-    /// box's own fields when the two do not share one (a modifier that sets a
-    /// string to the same literal makes a new box).
-    nonisolated static let ranges: [(offset: Int, size: Int)] = {
-        let boxes = [\EnvironmentValues.shared, \EnvironmentValues.rare as PartialKeyPath<EnvironmentValues>]
-            .map { MemoryLayout<EnvironmentValues>.offset(of: $0)! }
-        return ViewComparison.byteRanges(of: EnvironmentValues.self).filter { !boxes.contains($0.offset) }
-    }()
-    nonisolated static let sharedRanges = ViewComparison.byteRanges(of: SharedEnvironmentValues.self)
-    nonisolated static let rareRanges = ViewComparison.byteRanges(of: RareEnvironmentValues.self)
-
-    func matches(_ other: EnvironmentValues) -> Bool {
-        guard Self.same(value, other, Self.ranges) else { return false }
-        guard value.shared === other.shared || Self.same(value.shared.values, other.shared.values, Self.sharedRanges) else { return false }
-        switch (value.rare, other.rare) {
-        case (nil, nil): return true
-        case (let a?, let b?): return a === b || Self.same(a.values, b.values, Self.rareRanges)
-        default: return false  // one at the defaults without a box, the other with one: not worth comparing
-        }
-    }
-
-    private static func same<T>(_ a: T, _ b: T, _ ranges: [(offset: Int, size: Int)]) -> Bool {
-        borrowingPointer(to: a) { a in
-            borrowingPointer(to: b) { b in
-                for (offset, size) in ranges where memcmp(UnsafeRawPointer(a) + offset, UnsafeRawPointer(b) + offset, size) != 0 {
-                    return false
-                }
-                return true
-            }
-        }
-    }
-}
-
 extension EnvironmentValues {
     /// Whether views below may be reused: not while a container collects
     /// what its content reports during the render (list rows, picker tags,

@@ -259,12 +259,15 @@ import LiveHTML
         cache.record(.warning(message))
     }
 
-    func observe<O: ObservableObject>(_ object: O) {
+    /// Subscribes the session to `object`'s changes and, unless `dependsNow` is
+    /// false (a view that depends on it only once it reads it), makes the
+    /// innermost view rendering depend on it.
+    func observe<O: ObservableObject>(_ object: O, dependsNow: Bool = true) {
         let id = ObjectIdentifier(object)
         let publisher: () -> ObservableObjectPublisher = { object.objectWillChange }
         observed[id] = publisher
         cache.record(.observe(id, publisher))
-        cache.noteObserver(id)
+        if dependsNow { cache.noteObserver(id) }
     }
 
     func followUp(_ action: @escaping @MainActor () -> Void) {

@@ -1,0 +1,190 @@
+import LiveTesting
+import LiveUI
+import Testing
+
+// Issue #16: a view depends on an `@EnvironmentObject` once its render reads
+// it, not because it declares it. A view that only writes the object from an
+// action (the seed's login form) is not evaluated again when the object changes.
+
+@MainActor private final class Counts {
+    var counts: [String: Int] = [:]
+    func note(_ name: String) { counts[name, default: 0] += 1 }
+    subscript(_ name: String) -> Int { counts[name] ?? 0 }
+}
+
+/// Compared by identity, so views can carry it without being taken as changed.
+private struct CountsBox: Equatable {
+    let counts: Counts
+    static func == (a: Self, b: Self) -> Bool { a.counts === b.counts }
+}
+
+private final class Account: ObservableObject {
+    @Published var name = "ann"
+    @Published var note = ""
+}
+
+/// Uses the account in its action only.
+private struct Writer: View {
+    @EnvironmentObject var account: Account
+    let box: CountsBox
+    var body: some View {
+        box.counts.note("writer")
+        return Button("Rename") { account.name += "!" }
+    }
+}
+
+/// Shows the account's name.
+private struct Reader: View {
+    @EnvironmentObject var account: Account
+    let box: CountsBox
+    var body: some View {
+        box.counts.note("reader")
+        return Text("Name \(account.name)")
+    }
+}
+
+/// Reads the account only while its own state says so.
+private struct Sometimes: View {
+    @EnvironmentObject var account: Account
+    let box: CountsBox
+    @State private var shows = false
+    var body: some View {
+        box.counts.note("sometimes")
+        return VStack {
+            Button(shows ? "Hide" : "Show") { shows.toggle() }
+            if shows { Text("Also \(account.name)") }
+        }
+    }
+}
+
+/// Reads the account through a binding only (`$account.note`).
+private struct Editor: View {
+    @EnvironmentObject var account: Account
+    let box: CountsBox
+    var body: some View {
+        box.counts.note("editor")
+        return TextField("Note", text: $account.note)
+    }
+}
+
+private struct AccountPage: View {
+    @StateObject private var account = Account()
+    let box: CountsBox
+    var body: some View {
+        VStack {
+            Writer(box: box)
+            Reader(box: box)
+            Sometimes(box: box)
+            Editor(box: box)
+        }
+        .environmentObject(account)
+    }
+}
+
+private struct Greeting: EnvironmentKey {
+    static let defaultValue = "Hi"
+}
+
+private struct Shout: EnvironmentKey {
+    static let defaultValue: @MainActor () -> String = { "!" }
+}
+
+extension EnvironmentValues {
+    fileprivate var greeting: String {
+        get { self[Greeting.self] }
+        set { self[Greeting.self] = newValue }
+    }
+    fileprivate var shout: @MainActor () -> String {
+        get { self[Shout.self] }
+        set { self[Shout.self] = newValue }
+    }
+}
+
+private struct Greeter: View {
+    @Environment(\.greeting) var greeting
+    @Environment(\.shout) var shout
+    let name: String
+    let box: CountsBox
+    var body: some View {
+        box.counts.note(name)
+        return Text("\(greeting) \(name)\(shout())")
+    }
+}
+
+/// Hands its children an app's key's value, an equal one on every render, and a closure.
+private struct KeyedPage: View {
+    @State private var taps = 0
+    let box: CountsBox
+    var body: some View {
+        VStack {
+            Button("Tap \(taps)") { taps += 1 }
+            Greeter(name: "plain", box: box).environment(\.greeting, "Hello")
+            Greeter(name: "closure", box: box).environment(\.shout) { "?" }
+        }
+    }
+}
+
+@MainActor @Suite struct RenderCacheEnvironmentObjectTests {
+    private func page(_ counts: Counts, checked: Bool) -> TestSession {
+        let page = TestSession { AccountPage(box: CountsBox(counts: counts)) }
+        page.checkRenders(checked)
+        page.session.rendersEverything = false
+        return page
+    }
+
+    @Test func aViewThatOnlyWritesTheObjectIsNotEvaluatedAgain() throws {
+        let counts = Counts()
+        let page = page(counts, checked: false)
+        try page.button("Rename").click()
+        #expect(page.hasText("Name ann!"))
+        // The reader and the editor (its binding reads the object) run again; the writer does not.
+        #expect(counts["writer"] == 1)
+        #expect(counts["reader"] == 2 && counts["editor"] == 2)
+        #expect(counts["sometimes"] == 1)
+        // Once its render reads the object, a view depends on it.
+        try page.button("Show").click()
+        #expect(page.hasText("Also ann!"))
+        try page.button("Rename").click()
+        #expect(page.hasText("Also ann!!") && page.hasText("Name ann!!"))
+        #expect(counts["sometimes"] == 3 && counts["writer"] == 1)
+        // And after a render that does not read it, no longer.
+        try page.button("Hide").click()
+        let before = counts["sometimes"]
+        try page.button("Rename").click()
+        #expect(page.hasText("Name ann!!!"))
+        #expect(counts["sometimes"] == before)
+        // The writer's action still finds the object: its writes took effect above.
+        try page.textField("Note").type("hi")
+        #expect(try page.textField("Note").value == "hi")
+        #expect(page.failures.isEmpty)
+    }
+
+    /// The same flow, each render checked against one that evaluates every view.
+    @Test func everyRenderMatchesRenderingEverything() throws {
+        let page = page(Counts(), checked: true)
+        try page.button("Rename").click()
+        try page.button("Show").click()
+        try page.button("Rename").click()
+        try page.textField("Note").type("hi")
+        try page.button("Hide").click()
+        try page.button("Rename").click()
+        #expect(page.hasText("Name ann!!!"))
+        #expect(page.failures.isEmpty)
+    }
+
+    /// A new render of the root makes new dictionaries of objects and keys' values:
+    /// equal contents are the same environment; a closure never is.
+    @Test func equalEnvironmentValuesFromARerenderedParentAreTheSame() throws {
+        let counts = Counts()
+        let page = TestSession { KeyedPage(box: CountsBox(counts: counts)) }
+        page.checkRenders(false)
+        page.session.rendersEverything = false
+        try page.button("Tap 0").click()
+        #expect(page.hasText("Hello plain!") && page.hasText("Hi closure?"))
+        #expect(counts["plain"] == 1)
+        #expect(counts["closure"] == 2)
+        page.checkRenders()
+        try page.button("Tap 1").click()
+        #expect(page.failures.isEmpty)
+    }
+}
