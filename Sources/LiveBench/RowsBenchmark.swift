@@ -48,6 +48,17 @@ struct BenchRowView: View {
     }
 }
 
+/// The same rows in a `List`, as most apps write them.
+struct BenchListRowsView: View {
+    @StateObject var model: BenchRows
+
+    var body: some View {
+        List(model.rows) { row in
+            BenchRowView(row: row)
+        }
+    }
+}
+
 // The other common way to write it: the rows are values in the parent's
 // `@State` array and each row gets a `Binding` into it. A write through the
 // binding changes the parent's state, so (as in SwiftUI) the parent's body
@@ -87,23 +98,26 @@ struct BenchBindingRowView: View {
 /// µs per event (decode, handle, render, diff, encode) on a page of `count`
 /// rows; events alternate between typing into a row's field and flipping a
 /// row's toggle, each on a different row.
-@MainActor func rowsBenchmark(count: Int, events: Int, renderAll: Bool, bindings: Bool = false) throws -> Double {
+@MainActor func rowsBenchmark(count: Int, events: Int, renderAll: Bool, bindings: Bool = false, list: Bool = false) throws -> Double {
     let page: TestSession =
         bindings
         ? TestSession { BenchBindingRowsView(items: (0..<count).map { BenchItem(id: $0, title: "Item \($0)") }) }
-        : TestSession { BenchRowsView(model: BenchRows(count: count)) }
+        : list
+            ? TestSession { BenchListRowsView(model: BenchRows(count: count)) }
+            : TestSession { BenchRowsView(model: BenchRows(count: count)) }
     let session = page.session
     session.rendersEverything = renderAll
     let inputs = session.document.allElements().filter { $0.tag == "input" }
     let fields = inputs.filter { $0[attribute: "type"] != "checkbox" }.map(\.id)
     let toggles = inputs.filter { $0[attribute: "type"] == "checkbox" }.map(\.id)
-    guard fields.count == count, toggles.count == count else {
+    // A `List` is lazy: it shows a window of its rows (the events go to those).
+    guard fields.count == (list ? min(count, fields.count) : count), toggles.count == fields.count, !fields.isEmpty else {
         fatalError("rows benchmark: \(fields.count) fields, \(toggles.count) toggles")
     }
     let clock = ContinuousClock()
     var total = Duration.zero
     for i in 0..<events {
-        let row = (i * 7) % count
+        let row = (i * 7) % fields.count
         let event =
             i % 2 == 0
             ? ClientEvent(seq: session.lastSeq + 1, kind: .input, target: fields[row], value: "Item \(row) \(i)")

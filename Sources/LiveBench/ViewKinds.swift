@@ -108,6 +108,7 @@ private struct FieldRow: View {
         }
     case "font": µs = try kindBenchmark(events: events) { Text("Row \($0)").font(.title) }
     case "color": µs = try kindBenchmark(events: events) { Text("Row \($0)").foregroundColor(.red) }
+    case "empty": µs = try kindBenchmark(events: events) { _ in EmptyView() }
     default: µs = try kindBenchmark(events: events) { Text("Row \($0)") }
     }
     print(String(format: "%@: %.1f µs an event", name, µs))

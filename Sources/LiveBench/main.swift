@@ -61,7 +61,7 @@ if options.contains("rows") {
     let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
     let count = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 1000
     let µs = try MainActor.assumeIsolated {
-        try rowsBenchmark(count: count, events: events, renderAll: false, bindings: options.contains("bindings"))
+        try rowsBenchmark(count: count, events: events, renderAll: false, bindings: options.contains("bindings"), list: options.contains("list"))
     }
     print(String(format: "rows page, %d rows: %.1f µs per event", count, µs))
     exit(0)
@@ -267,6 +267,14 @@ print(
         format:
             "rows page, rows bound to the parent's @State array, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×)",
         bound[0], bound[1], bound[2], bound[2] / bound[0]))
+// The same rows in a `List` (lazy: a window of 50 rows renders, the events go to those).
+let listed = try MainActor.assumeIsolated {
+    try rowCounts.map { try rowsBenchmark(count: $0, events: 1000, renderAll: false, list: true) }
+}
+print(
+    String(
+        format: "rows page in a List, one row changed per event, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×)",
+        listed[0], listed[1], listed[2], listed[2] / listed[0]))
 let perEvent = try MainActor.assumeIsolated { try cycleBenchmark(cycles: 300) }
 print(String(format: "served login flow in-process (TestSession, with its replica checks): %.1f µs per event", perEvent))
 let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: 2000) }

@@ -37,9 +37,12 @@ struct ChatBrowserTests {
         // Answered with the mouse on Send.
         try browser.type(try browser.find("input[aria-label='Your name']"), "alice")
         try browser.type(try browser.find("input[aria-label=Message]"), "hi bob, this is A")
-        let send = try browser.execute(
-            "const b = [...document.querySelectorAll('button')].find(b => b.textContent.trim() === 'Send'); b.setAttribute('data-test', 'send'); return !b.disabled")
-        #expect(send as? Bool == true, "Send is enabled with a name and a message")
+        // The patch enabling Send follows the keystrokes: waited for, not read at once (under
+        // the whole suite's load it had not arrived yet, and the test failed once in a full run).
+        let send = try browser.waitUntil(
+            "const b = [...document.querySelectorAll('button')].find(b => b.textContent.trim() === 'Send'); b.setAttribute('data-test', 'send'); return !b.disabled",
+            timeout: 10)
+        #expect(send, "Send is enabled with a name and a message")
         try browser.click(try browser.find("button[data-test=send]"))
         try browser.switchTo(tabB)
         #expect(try browser.waitUntil("return document.body.innerText.includes('hi bob, this is A')", timeout: 10))

@@ -13,7 +13,8 @@ import Foundation
 /// buffer: `.environmentObject(model)` and `.environment(\.key, value)` make a
 /// new dictionary on every render of the view they modify, so a byte
 /// comparison found every view below a re-rendered root changed (the
-/// commonest app shape: a root holding its model and handing it down).
+/// commonest app shape: a root holding its model and handing it down). A
+/// list's row collector is new on every render of the list too.
 final class EnvironmentBox {
     let value: EnvironmentValues
     init(_ value: EnvironmentValues) { self.value = value }
@@ -32,14 +33,21 @@ final class EnvironmentBox {
             !byContent.contains { range.offset >= $0 && range.offset < $0 + size }
         }
     }()
-    nonisolated static let rareRanges = ViewComparison.byteRanges(of: RareEnvironmentValues.self)
+    /// The rare box's fields but the list's collector, which every render of a list makes
+    /// anew: the same for a row when both are in a list (`ListRowCollector.report`).
+    nonisolated static let rareRanges: [(offset: Int, size: Int)] = {
+        let collector = MemoryLayout<RareEnvironmentValues>.offset(of: \.listRows)!
+        let size = MemoryLayout<ListRowCollector?>.size
+        return ViewComparison.byteRanges(of: RareEnvironmentValues.self).filter { $0.offset < collector || $0.offset >= collector + size }
+    }()
 
     func matches(_ other: EnvironmentValues) -> Bool {
         guard Self.same(value, other, Self.ranges) else { return false }
         guard value.shared === other.shared || Self.sameShared(value.shared.values, other.shared.values) else { return false }
         switch (value.rare, other.rare) {
         case (nil, nil): return true
-        case (let a?, let b?): return a === b || Self.same(a.values, b.values, Self.rareRanges)
+        case (let a?, let b?):
+            return a === b || (Self.same(a.values, b.values, Self.rareRanges) && (a.values.listRows == nil) == (b.values.listRows == nil))
         default: return false  // one at the defaults without a box, the other with one: not worth comparing
         }
     }

@@ -77,11 +77,17 @@ extension RenderCache {
             }
             if !inside { outermost.append(target) }
         }
-        guard outermost.count == 1 else {
+        guard outermost.count == 1, let key = outermost[0].key else {
             if outermost.isEmpty { clearPending() }  // every change was to views no longer on the page
             return nil
         }
-        return outermost[0].key
+        // A list row that told its list something (swipe actions, a background) may tell it
+        // something else now, and only the list's render puts that in the row's `<li>`: the
+        // tree renders, reusing every view but the row and its ancestors.
+        if let entry = entries[key], entry.environment.value.listRows != nil {
+            for case .listRow in entry.effects { return nil }
+        }
+        return key
     }
 
     /// Whether `frames` holds `frame`. Loops here and below, not `contains(where:)`:
@@ -144,10 +150,28 @@ extension RenderContext {
             if case .noteObserved(_, let key) = effect { observedKeys.insert(key) }
         }
         store.drop(oldTouched.filter { !touched.contains($0) }, observed: oldObserved.filter { !observedKeys.contains($0) })
-        let wholeRender = cache.sawEvent || !presentations.isEmpty || HeadingOutline.contains(nodes) || HeadingOutline.contains(old.nodes)
+        // In a list, the view's elements sit in `<li>`s named after them: one it now renders under
+        // another id (`if`/`else` in a row) needs its list to wrap it again.
+        let rowsMoved = old.environment.value.listRows != nil && !Self.sameElementIDs(nodes, old.nodes)
+        let wholeRender =
+            cache.sawEvent || rowsMoved || !presentations.isEmpty || HeadingOutline.contains(nodes) || HeadingOutline.contains(old.nodes)
         return AloneRender(
             oldNodes: old.nodes, newNodes: nodes, oldHandlerIDs: oldHandlerIDs, oldLifecycleKeys: oldLifecycle,
             needsWholeRender: wholeRender)
+    }
+}
+
+extension RenderContext {
+    /// Whether two renders' top-level elements have the same ids, in order (texts aside).
+    fileprivate static func sameElementIDs(_ a: [Node], _ b: [Node]) -> Bool {
+        var ids: [String] = []
+        for case .element(let e) in a { ids.append(e.id) }
+        var k = 0
+        for case .element(let e) in b {
+            guard k < ids.count, ids[k] == e.id else { return false }
+            k += 1
+        }
+        return k == ids.count
     }
 }
 

@@ -66,6 +66,8 @@ package final class RenderCache {
         case warning(String)
         case problem(String)
         case keep(Key)
+        /// A fact about a list row (ListRowCollector), for the list rendering then.
+        case listRow(String, ListRowCollector.Fact)
     }
 
     // The cache's stored properties skip the run-time exclusivity checks: they are touched
@@ -159,12 +161,19 @@ package final class RenderCache {
     }
 
     /// Hands a reused view's outputs to `ctx` again, inside the enclosing frame.
-    func replay(_ key: Key, _ entry: Entry, into ctx: RenderContext) {
+    /// `rows`: the list the view renders in now (its facts go there, not to the list of its last render).
+    func replay(_ key: Key, _ entry: Entry, into ctx: RenderContext, rows: ListRowCollector?) {
         reused += 1
         entry.frame.parent = current
         visited.insert(key)
         record(.keep(key))
-        for effect in entry.effects { ctx.apply(effect) }
+        for effect in entry.effects {
+            if case .listRow(let id, let fact) = effect {
+                rows?.report(id, fact)
+            } else {
+                ctx.apply(effect)
+            }
+        }
     }
 
     func keep(_ key: Key) {
@@ -320,8 +329,10 @@ extension EnvironmentValues {
     var allowsViewReuse: Bool {
         // All of them rare values: no box, none set.
         guard let rare = rare?.values else { return true }
-        return rare.navigationLevel == nil && rare.presentationScope == nil && rare.pickerTags == nil && rare.listRows == nil
-            && rare.lazyWindow == nil && rare.scrollTarget == nil
+        // A list's rows may be reused (their facts are journaled, `ListRowCollector.report`),
+        // but not under a selection: a row's `<li>` shows whether it is selected.
+        return rare.navigationLevel == nil && rare.presentationScope == nil && rare.pickerTags == nil
+            && rare.listRows?.selection == nil && rare.lazyWindow == nil && rare.scrollTarget == nil
     }
 }
 

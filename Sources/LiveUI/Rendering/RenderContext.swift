@@ -124,7 +124,7 @@ import LiveHTML
                     borrowingPointer(to: unsafeDowncast(entry.value, to: ValueBox<V>.self).value) { old in comparison.same(new, old) }
                 })
         {
-            cache.replay(key, entry, into: self)
+            cache.replay(key, entry, into: self, rows: env.listRows)
             return entry.nodes
         }
         cache.open(key)
@@ -176,6 +176,7 @@ import LiveHTML
             problems.append(message)
             cache.record(effect)
         case .keep(let key): cache.keep(key)
+        case .listRow: break  // replayed by `RenderCache.replay`, into the list rendering now
         }
     }
 

@@ -21,7 +21,8 @@ public struct List<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        let rows = ListRowCollector(selection: selection)
+        let rows = ListRowCollector(selection: selection, cache: ctx.cache.link)
+        defer { rows.finish() }
         var inner = env
         inner.stackAxis = .horizontal
         inner.listRows = rows

@@ -35,16 +35,55 @@ final class ListRowCollector {
     private(set) var traits: [String: Traits] = [:]
     private(set) var items: [String: Item] = [:]
     let selection: ListSelection?
+    /// The session's render cache: facts are journaled for the view rendering
+    /// them, and a view reused from the cache reports them again (`replay`).
+    private let cache: LifetimeLink<RenderCache>?
+    /// Whether the list is still rendering: a fact reported later (a row rendered
+    /// alone, with the environment of its last render) reaches no `<li>`.
+    private(set) var isLive = true
 
-    init(selection: ListSelection?) { self.selection = selection }
+    init(selection: ListSelection?, cache: LifetimeLink<RenderCache>? = nil) {
+        self.selection = selection
+        self.cache = cache
+    }
+
+    /// One fact, as the render cache journals it (RenderCache.Effect.listRow).
+    enum Fact {
+        case traits(@MainActor (inout Traits) -> Void)
+        case item(Item)
+    }
 
     /// Records a fact about every element among `nodes` (one, unless a modifier sits on several views).
-    func update(_ nodes: [Node], _ change: (inout Traits) -> Void) {
-        for case .element(let e) in nodes { change(&traits[e.id, default: Traits()]) }
+    func update(_ nodes: [Node], _ change: @escaping @MainActor (inout Traits) -> Void) {
+        for case .element(let e) in nodes { report(e.id, .traits(change)) }
     }
 
     func record(_ item: Item, for nodes: [Node]) {
-        for case .element(let e) in nodes { items[e.id] = item }
+        for case .element(let e) in nodes { report(e.id, .item(item)) }
+    }
+
+    /// Takes a fact, and journals it for the views rendering now.
+    func report(_ id: String, _ fact: Fact) {
+        let cache = cache?.object
+        guard isLive else {
+            // Only a row rendered alone reports to a list that finished: its `<li>`
+            // would keep the old facts, so the whole page renders again.
+            cache?.sawEvent = true
+            return
+        }
+        switch fact {
+        case .traits(let change): change(&traits[id, default: Traits()])
+        case .item(let item): items[id] = item
+        }
+        cache?.record(.listRow(id, fact))
+    }
+
+    /// The list wrapped its rows: the facts are let go (stored renders keep their
+    /// environment, and with it this collector, for as long as they live).
+    func finish() {
+        isLive = false
+        traits = [:]
+        items = [:]
     }
 
     func traits(of id: String) -> Traits { traits[id] ?? Traits() }

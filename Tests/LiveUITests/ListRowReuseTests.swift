@@ -1,0 +1,182 @@
+import LiveHTML
+import LiveTesting
+import LiveUI
+import Testing
+
+// Issue #16: a `List`'s rows are reused like any other views. What a row
+// tells its list (swipe actions, background, its item's offset) is journaled
+// with its render and told again when it is reused; a row rendered alone
+// whose facts reach no list (the list is not rendering) has the page render again.
+
+@MainActor private final class Counts {
+    var counts: [String: Int] = [:]
+    func note(_ name: String) { counts[name, default: 0] += 1 }
+    subscript(_ name: String) -> Int { counts[name] ?? 0 }
+}
+
+private struct CountsBox: Equatable {
+    let counts: Counts
+    static func == (a: Self, b: Self) -> Bool { a.counts === b.counts }
+}
+
+private final class Chore: ObservableObject, Identifiable {
+    let id: Int
+    @Published var title: String
+    @Published var done = false
+    @Published var pinned = false
+    init(_ id: Int, _ title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+private final class Chores: ObservableObject {
+    @Published var items = [Chore(1, "Dishes"), Chore(2, "Laundry"), Chore(3, "Plants")]
+}
+
+/// Its swipe action and background follow its own state, set in its own body.
+private struct ChoreRow: View {
+    @ObservedObject var chore: Chore
+    let box: CountsBox
+    var body: some View {
+        box.counts.note(chore.title)
+        return HStack {
+            if chore.done {
+                Text(chore.title).strikethrough()
+            } else {
+                Text(chore.title)
+            }
+            Toggle("Done \(chore.title)", isOn: $chore.done)
+        }
+        .swipeActions { Button(chore.pinned ? "Unpin \(chore.title)" : "Pin \(chore.title)") { chore.pinned.toggle() } }
+        .listRowBackground(chore.pinned ? Color.yellow : nil)
+    }
+}
+
+private struct ChoreList: View {
+    @StateObject private var model = Chores()
+    @State private var taps = 0
+    let box: CountsBox
+    var body: some View {
+        VStack {
+            Button("Tap \(taps)") { taps += 1 }
+            List {
+                ForEach(model.items) { ChoreRow(chore: $0, box: box) }
+                    .onDelete { model.items.remove(atOffsets: $0) }
+            }
+        }
+    }
+}
+
+/// Shows a button, then (another element at the row's top) a text.
+private struct FlipRow: View {
+    @ObservedObject var chore: Chore
+    var body: some View {
+        if chore.done {
+            Text("\(chore.title) done")
+        } else {
+            Button("Finish \(chore.title)") { chore.done = true }
+        }
+    }
+}
+
+private struct FlipList: View {
+    @StateObject private var model = Chores()
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Button("Tap \(taps)") { taps += 1 }
+            List {
+                ForEach(model.items) { FlipRow(chore: $0) }
+                    .onDelete { model.items.remove(atOffsets: $0) }
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct ListRowReuseTests {
+    private func page(_ counts: Counts, checked: Bool) -> TestSession {
+        let page = TestSession { ChoreList(box: CountsBox(counts: counts)) }
+        page.checkRenders(checked)
+        page.session.rendersEverything = false
+        return page
+    }
+
+    private func hasBackground(_ page: TestSession, _ text: String) throws -> Bool {
+        page.page.find(id: try page.row(text).id + ".bg") != nil
+    }
+
+    @Test func aParentsRenderReusesTheRowsAndTellsTheListTheirFactsAgain() throws {
+        let counts = Counts()
+        let page = page(counts, checked: false)
+        try page.button("Tap 0").click()
+        #expect(page.hasText("Tap 1"))
+        #expect(counts["Dishes"] == 1 && counts["Laundry"] == 1 && counts["Plants"] == 1)
+        // The reused rows' swipe actions are in their rows still.
+        for title in ["Dishes", "Laundry", "Plants"] {
+            #expect(throws: Never.self) { try page.within(text: title).button("Pin \(title)") }
+        }
+        #expect(page.failures.isEmpty)
+    }
+
+    @Test func aRowWhoseFactsChangeShowsThemInItsListRow() throws {
+        let counts = Counts()
+        let page = page(counts, checked: false)
+        try page.within(text: "Laundry").button("Pin Laundry").click()
+        #expect(counts["Laundry"] == 2 && counts["Dishes"] == 1 && counts["Plants"] == 1)
+        #expect(throws: Never.self) { try page.within(text: "Laundry").button("Unpin Laundry") }
+        #expect(try hasBackground(page, "Laundry") && !hasBackground(page, "Dishes"))
+        // A row whose body switches what it shows first, inside its row.
+        try page.toggle("Done Plants").toggle()
+        #expect(counts["Plants"] == 2 && counts["Dishes"] == 1)
+        let row = try page.row("Plants")
+        #expect(row.id.hasSuffix("r"))
+        #expect(page.failures.isEmpty)
+    }
+
+    @Test func aReusedRowStillDeletesItsOwnItem() throws {
+        let page = TestSession { FlipList() }
+        page.checkRenders()
+        page.session.rendersEverything = false
+        try page.button("Tap 0").click()
+        #expect(page.lastRenderCounts.reused == 3)
+        try page.within(text: "Finish Laundry").button("Delete").click()
+        #expect(page.hasText("Finish Dishes") && page.hasText("Finish Plants") && !page.hasText("Finish Laundry"))
+        try page.button("Finish Plants").click()
+        #expect(page.hasText("Plants done"))
+        #expect(page.failures.isEmpty)
+    }
+
+    @Test func aRowThatNowRendersAnotherElementIsWrappedAgain() throws {
+        let page = TestSession { FlipList() }
+        page.checkRenders()
+        page.session.rendersEverything = false
+        try page.button("Finish Laundry").click()
+        let row = try page.row("Laundry done")
+        // The `<li>` is named after the element it holds (the text now, not the button).
+        let children = try #require(page.page.find(id: row.id)?.children)
+        #expect(children.contains { node in
+            if case .element(let e) = node { return e.id + "r" == row.id && e.tag != "button" } else { return false }
+        })
+        #expect(try page.rows().count == 3)
+        #expect(page.failures.isEmpty)
+    }
+
+    /// Every flow above, each render checked against one that evaluates every view.
+    @Test func everyRenderMatchesRenderingEverything() throws {
+        let page = page(Counts(), checked: true)
+        try page.button("Tap 0").click()
+        try page.within(text: "Laundry").button("Pin Laundry").click()
+        try page.toggle("Done Plants").toggle()
+        try page.button("Tap 1").click()
+        try page.within(text: "Laundry").button("Unpin Laundry").click()
+        try page.toggle("Done Plants").toggle()
+        try page.within(text: "Dishes").button("Pin Dishes").click()
+        #expect(try page.hasBackground("Dishes"))
+        #expect(page.failures.isEmpty)
+    }
+}
+
+extension TestSession {
+    fileprivate func hasBackground(_ text: String) throws -> Bool { page.find(id: try row(text).id + ".bg") != nil }
+}
