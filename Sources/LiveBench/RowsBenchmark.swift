@@ -51,8 +51,19 @@ struct BenchRowView: View {
 /// The same rows in a `List`, as most apps write them.
 struct BenchListRowsView: View {
     @StateObject var model: BenchRows
+    var inNavigation = false
 
     var body: some View {
+        if inNavigation {
+            NavigationStack {
+                rows.navigationTitle("Rows")
+            }
+        } else {
+            rows
+        }
+    }
+
+    private var rows: some View {
         List(model.rows) { row in
             BenchRowView(row: row)
         }
@@ -98,12 +109,14 @@ struct BenchBindingRowView: View {
 /// µs per event (decode, handle, render, diff, encode) on a page of `count`
 /// rows; events alternate between typing into a row's field and flipping a
 /// row's toggle, each on a different row.
-@MainActor func rowsBenchmark(count: Int, events: Int, renderAll: Bool, bindings: Bool = false, list: Bool = false) throws -> Double {
+@MainActor func rowsBenchmark(
+    count: Int, events: Int, renderAll: Bool, bindings: Bool = false, list: Bool = false, navigation: Bool = false
+) throws -> Double {
     let page: TestSession =
         bindings
         ? TestSession { BenchBindingRowsView(items: (0..<count).map { BenchItem(id: $0, title: "Item \($0)") }) }
         : list
-            ? TestSession { BenchListRowsView(model: BenchRows(count: count)) }
+            ? TestSession { BenchListRowsView(model: BenchRows(count: count), inNavigation: navigation) }
             : TestSession { BenchRowsView(model: BenchRows(count: count)) }
     let session = page.session
     session.rendersEverything = renderAll

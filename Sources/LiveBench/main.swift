@@ -61,7 +61,7 @@ if options.contains("rows") {
     let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
     let count = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 1000
     let µs = try MainActor.assumeIsolated {
-        try rowsBenchmark(count: count, events: events, renderAll: false, bindings: options.contains("bindings"), list: options.contains("list"))
+        try rowsBenchmark(count: count, events: events, renderAll: false, bindings: options.contains("bindings"), list: options.contains("list"), navigation: options.contains("nav"))
     }
     print(String(format: "rows page, %d rows: %.1f µs per event", count, µs))
     exit(0)
@@ -275,6 +275,14 @@ print(
     String(
         format: "rows page in a List, one row changed per event, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×)",
         listed[0], listed[1], listed[2], listed[2] / listed[0]))
+let navigated = try MainActor.assumeIsolated {
+    try rowCounts.map { try rowsBenchmark(count: $0, events: 1000, renderAll: false, list: true, navigation: true) }
+}
+print(
+    String(
+        format:
+            "rows page in a List in a NavigationStack, one row changed per event, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×)",
+        navigated[0], navigated[1], navigated[2], navigated[2] / navigated[0]))
 let perEvent = try MainActor.assumeIsolated { try cycleBenchmark(cycles: 300) }
 print(String(format: "served login flow in-process (TestSession, with its replica checks): %.1f µs per event", perEvent))
 let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: 2000) }

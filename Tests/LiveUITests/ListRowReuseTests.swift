@@ -94,6 +94,35 @@ private struct FlipList: View {
     }
 }
 
+/// A row of a list in a navigation stack: a toggle, and for some a link.
+private struct NavRow: View {
+    @ObservedObject var chore: Chore
+    let box: CountsBox
+    var body: some View {
+        box.counts.note(chore.title)
+        return HStack {
+            Toggle("Done \(chore.title)", isOn: $chore.done)
+            if chore.id != 2 { NavigationLink("Open \(chore.title)", value: chore.id) }
+        }
+    }
+}
+
+private struct NavChores: View {
+    @StateObject private var model = Chores()
+    @State private var taps = 0
+    let box: CountsBox
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Tap \(taps)") { taps += 1 }
+                List(model.items) { NavRow(chore: $0, box: box) }
+            }
+            .navigationTitle("Chores")
+            .navigationDestination(for: Int.self) { id in Text("Chore \(id)").navigationTitle("Chore \(id)") }
+        }
+    }
+}
+
 @MainActor @Suite struct ListRowReuseTests {
     private func page(_ counts: Counts, checked: Bool) -> TestSession {
         let page = TestSession { ChoreList(box: CountsBox(counts: counts)) }
@@ -159,6 +188,32 @@ private struct FlipList: View {
             if case .element(let e) = node { return e.id + "r" == row.id && e.tag != "button" } else { return false }
         })
         #expect(try page.rows().count == 3)
+        #expect(page.failures.isEmpty)
+    }
+
+    /// In a navigation column: a row that reads the column (its link registers there)
+    /// renders with it every time; a row that does not is reused.
+    @Test func aNavigationColumnsRowsAreReusedUnlessTheyHoldItsLinks() throws {
+        let counts = Counts()
+        let page = TestSession { NavChores(box: CountsBox(counts: counts)) }
+        page.checkRenders(false)
+        page.session.rendersEverything = false
+        try page.button("Tap 0").click()
+        #expect(page.hasText("Tap 1"))
+        #expect(counts["Laundry"] == 1, "no link: reused")
+        #expect(counts["Dishes"] == 2 && counts["Plants"] == 2, "a link: rendered with the column")
+        try page.toggle("Done Laundry").toggle()
+        #expect(counts["Laundry"] == 2 && counts["Dishes"] == 2)
+        // The same flows with every render checked against one that evaluates every view.
+        page.checkRenders()
+        try page.button("Tap 1").click()
+        try page.toggle("Done Dishes").toggle()
+        try page.link("Open Plants").click()
+        #expect(page.url == "/3" && page.title == "Chore 3")
+        try page.back()
+        #expect(page.title == "Chores")
+        try page.link("Open Dishes").click()
+        #expect(page.url == "/1")
         #expect(page.failures.isEmpty)
     }
 

@@ -69,8 +69,12 @@ extension EnvironmentValues {
         set { changeRare { $0.submitActions = newValue } }
     }
     /// The navigation column being rendered: where links register and titles go.
-    var navigationLevel: NavigationLevel? {
-        get { rare?.values.navigationLevel }
+    @MainActor var navigationLevel: NavigationLevel? {
+        get {
+            let level = rare?.values.navigationLevel
+            level?.noteUse()  // the view reading it depends on its column (NavigationLevel.noteUse)
+            return level
+        }
         set { changeRare { $0.navigationLevel = newValue } }
     }
     /// `@Environment(\.dismiss)`: dismisses the sheet, cover, popover or dialog this view is in (outside one: nothing).

@@ -14,7 +14,9 @@ import Foundation
 /// new dictionary on every render of the view they modify, so a byte
 /// comparison found every view below a re-rendered root changed (the
 /// commonest app shape: a root holding its model and handing it down). A
-/// list's row collector is new on every render of the list too.
+/// list's row collector and a navigation column's level are new on every
+/// render of their container too: compared by presence (`ListRowCollector`,
+/// `NavigationLevel.noteUse` say why that is enough).
 final class EnvironmentBox {
     let value: EnvironmentValues
     init(_ value: EnvironmentValues) { self.value = value }
@@ -36,9 +38,12 @@ final class EnvironmentBox {
     /// The rare box's fields but the list's collector, which every render of a list makes
     /// anew: the same for a row when both are in a list (`ListRowCollector.report`).
     nonisolated static let rareRanges: [(offset: Int, size: Int)] = {
-        let collector = MemoryLayout<RareEnvironmentValues>.offset(of: \.listRows)!
-        let size = MemoryLayout<ListRowCollector?>.size
-        return ViewComparison.byteRanges(of: RareEnvironmentValues.self).filter { $0.offset < collector || $0.offset >= collector + size }
+        let skipped = [\RareEnvironmentValues.listRows, \RareEnvironmentValues.navigationLevel as PartialKeyPath<RareEnvironmentValues>]
+            .map { MemoryLayout<RareEnvironmentValues>.offset(of: $0)! }
+        let size = MemoryLayout<AnyObject?>.size
+        return ViewComparison.byteRanges(of: RareEnvironmentValues.self).filter { range in
+            !skipped.contains { range.offset >= $0 && range.offset < $0 + size }
+        }
     }()
 
     func matches(_ other: EnvironmentValues) -> Bool {
@@ -47,7 +52,9 @@ final class EnvironmentBox {
         switch (value.rare, other.rare) {
         case (nil, nil): return true
         case (let a?, let b?):
-            return a === b || (Self.same(a.values, b.values, Self.rareRanges) && (a.values.listRows == nil) == (b.values.listRows == nil))
+            return a === b
+                || (Self.same(a.values, b.values, Self.rareRanges) && (a.values.listRows == nil) == (b.values.listRows == nil)
+                    && (a.values.navigationLevel == nil) == (b.values.navigationLevel == nil))
         default: return false  // one at the defaults without a box, the other with one: not worth comparing
         }
     }

@@ -331,7 +331,8 @@ extension EnvironmentValues {
         guard let rare = rare?.values else { return true }
         // A list's rows may be reused (their facts are journaled, `ListRowCollector.report`),
         // but not under a selection: a row's `<li>` shows whether it is selected.
-        return rare.navigationLevel == nil && rare.presentationScope == nil && rare.pickerTags == nil
+        // Nor a navigation column's views that read the column (`NavigationLevel.noteUse`).
+        return rare.presentationScope == nil && rare.pickerTags == nil
             && rare.listRows?.selection == nil && rare.lazyWindow == nil && rare.scrollTarget == nil
     }
 }

@@ -60,9 +60,13 @@ struct NavigationColumns {
         var previous: NavigationLevel?
         var inherited = NavigationBarItem.TitleDisplayMode.large
         var steered = false
+        var levels: [NavigationLevel] = []
+        defer { for level in levels { level.finish() } }
 
         while true {
-            let level = NavigationLevel(index: columns.count, scope: scope, route: ctx.route, slugsSoFar: slugs, pathCount: cursor)
+            let level = NavigationLevel(
+                index: columns.count, scope: scope, route: ctx.route, slugsSoFar: slugs, pathCount: cursor, cache: ctx.cache)
+            levels.append(level)
             var inner = env
             inner.navigationLevel = level
             inner.stackAxis = nil

@@ -44,13 +44,46 @@ final class NavigationLevel {
 
     var stack: NavigationStackState { scope.stack }
 
-    init(index: Int, scope: NavigationScope, route: String, slugsSoFar: [String], pathCount: Int) {
+    // MARK: Per-view invalidation (issue #16)
+    /// The session's render cache, and how many views were rendering when the column began.
+    private let cache: LifetimeLink<RenderCache>?
+    private let depth: Int
+    /// Whether the column is still rendering: a view rendered alone later, with the
+    /// environment of its last render, would register its links with a finished column.
+    private(set) var isLive = true
+
+    init(
+        index: Int, scope: NavigationScope, route: String, slugsSoFar: [String], pathCount: Int, cache: RenderCache? = nil
+    ) {
         self.index = index
         self.scope = scope
         self.route = route
         self.slugsSoFar = slugsSoFar
         self.pathCount = pathCount
+        self.cache = cache?.link
+        self.depth = cache?.stack.count ?? 0
     }
+
+    /// A view in the column reads the column (registers a link, sets a title or a
+    /// toolbar): what it renders depends on the others' registrations, so it and
+    /// the views around it inside the column are not reused, as before issue #16
+    /// kept every view in a column from being reused. Views that never read it are.
+    func noteUse() {
+        guard let cache = cache?.object, cache.isRecording else { return }
+        guard isLive else {
+            // A view rendered alone: its registrations reach no column; the page renders again.
+            cache.sawEvent = true
+            return
+        }
+        var i = depth
+        while i < cache.stack.count {
+            cache.stack[i].frame.cacheable = false
+            i += 1
+        }
+    }
+
+    /// The column finished rendering (`NavigationColumns.render`).
+    func finish() { isLive = false }
 
     /// Adds a link, making its slug unique in this column (`eggs`, `eggs-2`):
     /// two rows with the same label must not share a URL.

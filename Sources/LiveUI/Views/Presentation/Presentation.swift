@@ -155,7 +155,7 @@ extension EnvironmentValues {
     /// What a presented view's content inherits: the presenter's values (its
     /// environment objects, styles, tint), its own dismissal, and none of the
     /// presenter's layout context (stack, button label, form, navigation column).
-    func presenting(_ scope: PresentationScope) -> EnvironmentValues {
+    @MainActor func presenting(_ scope: PresentationScope) -> EnvironmentValues {
         var e = self
         e.dismiss = DismissAction(scope.dismiss)
         e.isPresented = true
