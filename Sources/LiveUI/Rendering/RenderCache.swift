@@ -67,7 +67,7 @@ package final class RenderCache {
         case problem(String)
         case keep(Key)
         /// A fact about a list row (ListRowCollector), for the list rendering then.
-        case listRow(String, ListRowCollector.Fact)
+        indirect case listRow(String, ListRowCollector.Fact)
     }
 
     // The cache's stored properties skip the run-time exclusivity checks: they are touched
