@@ -67,6 +67,13 @@ if options.contains("rows") {
     exit(0)
 }
 
+// `LiveBench N observation`: an unchanged `@Observable` object read by N renders (ObservationBenchmark.swift).
+if options.contains("observation") {
+    let renders = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 3000
+    try MainActor.assumeIsolated { try printObservationPileUp(renders: renders) }
+    exit(0)
+}
+
 // `LiveBench N idle`: only the plain login app after pauses (AfterIdle.swift), N cycles a paused run.
 if options.contains("idle") {
     let cycles = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 60
