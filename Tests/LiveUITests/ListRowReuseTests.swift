@@ -123,6 +123,31 @@ private struct NavChores: View {
     }
 }
 
+/// The same rows in a form's section, which wraps each row too.
+private struct FlipForm: View {
+    @StateObject private var model = Chores()
+    var body: some View {
+        Form {
+            Section("Chores") {
+                ForEach(model.items) { FlipRow(chore: $0) }
+            }
+        }
+    }
+}
+
+/// A sheet opened from a list row, with a section of its own.
+private struct SheetFromRow: View {
+    @State private var shown = false
+    var body: some View {
+        List {
+            Button("Open") { shown = true }
+                .sheet(isPresented: $shown) {
+                    Section("Inside") { Text("In the sheet") }
+                }
+        }
+    }
+}
+
 @MainActor @Suite struct ListRowReuseTests {
     private func page(_ counts: Counts, checked: Bool) -> TestSession {
         let page = TestSession { ChoreList(box: CountsBox(counts: counts)) }
@@ -188,6 +213,25 @@ private struct NavChores: View {
             if case .element(let e) = node { return e.id + "r" == row.id && e.tag != "button" } else { return false }
         })
         #expect(try page.rows().count == 3)
+        #expect(page.failures.isEmpty)
+    }
+
+    @Test func aFormSectionsRowThatNowRendersAnotherElementIsWrappedAgain() throws {
+        let page = TestSession { FlipForm() }
+        page.checkRenders()
+        page.session.rendersEverything = false
+        try page.button("Finish Laundry").click()
+        #expect(page.hasText("Laundry done") && page.hasText("Finish Dishes"))
+        #expect(page.failures.isEmpty)
+    }
+
+    /// What a sheet shows is not a row of the list its button sits in: its section is no list.
+    @Test func aSheetOpenedFromAListRowIsNoListRow() throws {
+        let page = TestSession { SheetFromRow() }
+        try page.button("Open").click()
+        #expect(page.hasText("In the sheet"))
+        let bodies = page.page.allElements().filter { ($0[attribute: "class"] ?? "").split(separator: " ").contains("fs-b") }
+        #expect(bodies.count == 1 && bodies.first?.tag == "div")
         #expect(page.failures.isEmpty)
     }
 

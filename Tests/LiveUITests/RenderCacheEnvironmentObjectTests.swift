@@ -81,6 +81,20 @@ private struct AccountPage: View {
     }
 }
 
+/// Hands down an object it holds but does not observe: only the writer has it.
+private struct UnreadPage: View {
+    let account: Account
+    let box: CountsBox
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Writer(box: box)
+            Button("Tap \(taps)") { taps += 1 }
+        }
+        .environmentObject(account)
+    }
+}
+
 private struct Greeting: EnvironmentKey {
     static let defaultValue = "Hi"
 }
@@ -184,6 +198,25 @@ private struct KeyedPage: View {
         #expect(counts["plain"] == 1)
         #expect(counts["closure"] == 2)
         page.checkRenders()
+        try page.button("Tap 1").click()
+        #expect(page.failures.isEmpty)
+    }
+
+    /// An object that no render read changes: nothing is evaluated again (not every view, as
+    /// for a change the cache cannot attribute).
+    @Test func aChangeToAnObjectNoRenderReadEvaluatesNothing() throws {
+        let counts = Counts()
+        let account = Account()
+        let page = TestSession { UnreadPage(account: account, box: CountsBox(counts: counts)) }
+        page.checkRenders(false)
+        page.session.rendersEverything = false
+        try page.button("Tap 0").click()
+        try page.button("Rename").click()
+        try page.button("Rename").click()
+        #expect(account.name == "ann!!")
+        #expect(counts["writer"] == 1)
+        page.checkRenders()
+        try page.button("Rename").click()
         try page.button("Tap 1").click()
         #expect(page.failures.isEmpty)
     }

@@ -150,9 +150,10 @@ extension RenderContext {
             if case .noteObserved(_, let key) = effect { observedKeys.insert(key) }
         }
         store.drop(oldTouched.filter { !touched.contains($0) }, observed: oldObserved.filter { !observedKeys.contains($0) })
-        // In a list, the view's elements sit in `<li>`s named after them: one it now renders under
-        // another id (`if`/`else` in a row) needs its list to wrap it again.
-        let rowsMoved = old.environment.value.listRows != nil && !Self.sameElementIDs(nodes, old.nodes)
+        // In a list or a section, the view's elements sit in wrappers named after them (`<li>`,
+        // a section's rows): one it now renders under another id (`if`/`else` at the top of its
+        // body) needs its container to wrap it again.
+        let rowsMoved = !Self.sameElementIDs(nodes, old.nodes)
         let wholeRender =
             cache.sawEvent || rowsMoved || !presentations.isEmpty || HeadingOutline.contains(nodes) || HeadingOutline.contains(old.nodes)
         return AloneRender(

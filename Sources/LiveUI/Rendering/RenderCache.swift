@@ -252,9 +252,16 @@ package final class RenderCache {
 
     /// An observed object is about to change: false if no view is known to observe it (render everything).
     package func objectWillChange(_ id: ObjectIdentifier) -> Bool {
-        guard let frames = observers.removeValue(forKey: id), !frames.isEmpty else { return false }
+        // An empty list: views have the object but none read it in a render (`noteSubscribed`): nothing to render.
+        guard let frames = observers.removeValue(forKey: id) else { return false }
         for frame in frames { frame.invalidate() }
         return true
+    }
+
+    /// A view has `object` without depending on it yet (an `@EnvironmentObject` it
+    /// has not read): a change to it needs no view evaluated again, not all of them.
+    func noteSubscribed(_ id: ObjectIdentifier) {
+        if observers[id] == nil { observers[id] = [] }
     }
 }
 

@@ -169,6 +169,7 @@ import LiveHTML
         case .observe(let id, let publisher):
             observed[id] = publisher
             cache.record(effect)
+            cache.noteSubscribed(id)
         case .touch(let key): store.touch(key)
         case .noteObserved(let object, let key): store.noteObserved(object, key)
         case .warning(let message): warn(message)
@@ -268,7 +269,7 @@ import LiveHTML
         let publisher: () -> ObservableObjectPublisher = { object.objectWillChange }
         observed[id] = publisher
         cache.record(.observe(id, publisher))
-        if dependsNow { cache.noteObserver(id) }
+        if dependsNow { cache.noteObserver(id) } else { cache.noteSubscribed(id) }
     }
 
     func followUp(_ action: @escaping @MainActor () -> Void) {

@@ -161,6 +161,7 @@ extension EnvironmentValues {
         e.isPresented = true
         e.presentationScope = scope
         e.navigationLevel = nil
+        e.listRows = nil  // a sheet opened from a list row is no list row itself
         e.stackAxis = nil
         e.inPhrasing = false
         e.inForm = false
