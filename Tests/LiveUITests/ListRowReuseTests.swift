@@ -135,6 +135,35 @@ private struct FlipForm: View {
     }
 }
 
+/// The commonest list of all: each row a link whose label is a view of the item.
+private struct ChoreLabel: View {
+    @ObservedObject var chore: Chore
+    let box: CountsBox
+    var body: some View {
+        box.counts.note(chore.title)
+        return Text(chore.done ? "\(chore.title) (done)" : chore.title)
+    }
+}
+
+private struct LinkedChores: View {
+    @StateObject private var model = Chores()
+    @State private var taps = 0
+    let box: CountsBox
+    var body: some View {
+        NavigationStack {
+            List {
+                Button("Tap \(taps)") { taps += 1 }
+                Button("Finish Laundry") { model.items[1].done = true }
+                ForEach(model.items) { chore in
+                    NavigationLink(value: chore.id) { ChoreLabel(chore: chore, box: box) }
+                }
+            }
+            .navigationTitle("Chores")
+            .navigationDestination(for: Int.self) { id in Text("Chore \(id)") }
+        }
+    }
+}
+
 /// A sheet opened from a list row, with a section of its own.
 private struct SheetFromRow: View {
     @State private var shown = false
@@ -222,6 +251,29 @@ private struct SheetFromRow: View {
         page.session.rendersEverything = false
         try page.button("Finish Laundry").click()
         #expect(page.hasText("Laundry done") && page.hasText("Finish Dishes"))
+        #expect(page.failures.isEmpty)
+    }
+
+    /// A link's label is a view like any other: reused when its item did not change,
+    /// rendered alone when it did, while the links around it register with the column.
+    @Test func aLinksLabelIsReusedAndRendersAloneWhenItsItemChanges() throws {
+        let counts = Counts()
+        let page = TestSession { LinkedChores(box: CountsBox(counts: counts)) }
+        page.checkRenders(false)
+        page.session.rendersEverything = false
+        try page.button("Tap 0").click()
+        #expect(page.hasText("Tap 1"))
+        #expect(counts["Dishes"] == 1 && counts["Laundry"] == 1 && counts["Plants"] == 1)
+        try page.button("Finish Laundry").click()
+        #expect(page.hasText("Laundry (done)"))
+        #expect(counts["Laundry"] == 2 && counts["Dishes"] == 1)
+        page.checkRenders()
+        try page.button("Tap 1").click()
+        try page.link("Plants").click()
+        #expect(page.url == "/3")
+        try page.back()
+        try page.link("Laundry (done)").click()
+        #expect(page.url == "/2")
         #expect(page.failures.isEmpty)
     }
 
