@@ -164,6 +164,44 @@ private struct LinkedChores: View {
     }
 }
 
+/// A selection kept in an `ObservableObject`: a binding whose reads no view's render tracks.
+private final class Picks: ObservableObject {
+    @Published var selected: String?
+}
+
+/// A section of tagged rows, compared by its name and items (reusable).
+private struct Shelf: View {
+    let name: String
+    let items: [String]
+    var body: some View {
+        Section(name) {
+            ForEach(items, id: \.self) { Text($0).tag($0) }
+        }
+    }
+}
+
+private struct Shelves: View {
+    @StateObject private var picks = Picks()
+    var body: some View {
+        VStack {
+            Text("Picked \(picks.selected ?? "none")")
+            List(selection: $picks.selected) {
+                ForEach(["A", "B"], id: \.self) { name in Shelf(name: name, items: [name + "1", name + "2"]) }
+            }
+        }
+    }
+}
+
+/// A selectable list of plain rows, each a view of its own.
+private struct PickedChores: View {
+    @StateObject private var model = Chores()
+    @State private var selected: Int?
+    let box: CountsBox
+    var body: some View {
+        List(model.items, selection: $selected) { ChoreLabel(chore: $0, box: box) }
+    }
+}
+
 /// A sheet opened from a list row, with a section of its own.
 private struct SheetFromRow: View {
     @State private var shown = false
@@ -274,6 +312,37 @@ private struct SheetFromRow: View {
         try page.back()
         try page.link("Laundry (done)").click()
         #expect(page.url == "/2")
+        #expect(page.failures.isEmpty)
+    }
+
+    /// Under a selection, rows are reused too: the list marks which `<li>` is selected at each render.
+    @Test func aSelectableListsRowsAreReused() throws {
+        let counts = Counts()
+        let page = TestSession { PickedChores(box: CountsBox(counts: counts)) }
+        page.checkRenders(false)
+        page.session.rendersEverything = false
+        try page.row("Laundry").click()
+        #expect(try page.row("Laundry").isSelected && !page.row("Dishes").isSelected)
+        try page.row("Plants").click()
+        #expect(try page.row("Plants").isSelected && !page.row("Laundry").isSelected)
+        #expect(counts["Dishes"] == 1 && counts["Laundry"] == 1 && counts["Plants"] == 1)
+        page.checkRenders()
+        try page.row("Dishes").click()
+        #expect(try page.row("Dishes").isSelected)
+        #expect(page.failures.isEmpty)
+    }
+
+    /// A section inside a reused view wraps its rows with what is selected: it renders
+    /// with its list each time (the selection here is read through no view's render).
+    @Test func aSectionUnderASelectionShowsTheSelectionNow() throws {
+        let page = TestSession { Shelves() }
+        page.checkRenders()
+        page.session.rendersEverything = false
+        try page.row("B2").click()
+        #expect(page.hasText("Picked B2"))
+        #expect(try page.row("B2").isSelected)
+        try page.row("A1").click()
+        #expect(try page.row("A1").isSelected && !page.row("B2").isSelected)
         #expect(page.failures.isEmpty)
     }
 

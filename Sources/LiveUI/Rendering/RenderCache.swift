@@ -336,11 +336,10 @@ extension EnvironmentValues {
     var allowsViewReuse: Bool {
         // All of them rare values: no box, none set.
         guard let rare = rare?.values else { return true }
-        // A list's rows may be reused (their facts are journaled, `ListRowCollector.report`),
-        // but not under a selection: a row's `<li>` shows whether it is selected.
-        // Nor a navigation column's views that read the column (`NavigationLevel.noteUse`).
-        return rare.presentationScope == nil && rare.pickerTags == nil
-            && rare.listRows?.selection == nil && rare.lazyWindow == nil && rare.scrollTarget == nil
+        // A list's rows may be reused (their facts are journaled, `ListRowCollector.report`;
+        // a section that wraps rows under a selection is not, `noteWrapped`), and so may a
+        // navigation column's views that do not read the column (`NavigationLevel.noteUse`).
+        return rare.presentationScope == nil && rare.pickerTags == nil && rare.lazyWindow == nil && rare.scrollTarget == nil
     }
 }
 

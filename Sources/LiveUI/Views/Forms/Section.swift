@@ -21,6 +21,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         // MARK: Lists: in a List, the rows are list rows (Views/Lists/ListRows.swift).
         var listRole: String?
         if let rows = env.listRows, !env.inForm {
+            rows.noteWrapped()
             body = Element(
                 "ul", id: path.child("b").raw,
                 attributes: [Attribute("class", "fs-b"), Attribute("role", rows.selection == nil ? "list" : "none")],

@@ -21,7 +21,7 @@ public struct List<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        let rows = ListRowCollector(selection: selection, cache: ctx.cache.link)
+        let rows = ListRowCollector(selection: selection, cache: ctx.cache)
         defer { rows.finish() }
         var inner = env
         inner.stackAxis = .horizontal

@@ -42,9 +42,25 @@ final class ListRowCollector {
     /// alone, with the environment of its last render) reaches no `<li>`.
     private(set) var isLive = true
 
-    init(selection: ListSelection?, cache: LifetimeLink<RenderCache>? = nil) {
+    /// How many views were rendering when the list began (see `noteWrapped`).
+    private let depth: Int
+
+    init(selection: ListSelection?, cache: RenderCache? = nil) {
         self.selection = selection
-        self.cache = cache
+        self.cache = cache?.link
+        self.depth = cache?.stack.count ?? 0
+    }
+
+    /// A `Section` wrapped rows of this list: under a selection each `<li>` shows
+    /// whether its row is selected, so the views open inside the list around the
+    /// section are not reused (the list's own wrapping runs at every render of its parent).
+    func noteWrapped() {
+        guard selection != nil, let cache = cache?.object, cache.isRecording, isLive else { return }
+        var i = depth
+        while i < cache.stack.count {
+            cache.stack[i].frame.cacheable = false
+            i += 1
+        }
     }
 
     /// One fact, as the render cache journals it (RenderCache.Effect.listRow).
