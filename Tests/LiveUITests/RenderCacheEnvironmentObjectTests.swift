@@ -6,18 +6,6 @@ import Testing
 // it, not because it declares it. A view that only writes the object from an
 // action (the seed's login form) is not evaluated again when the object changes.
 
-@MainActor private final class Counts {
-    var counts: [String: Int] = [:]
-    func note(_ name: String) { counts[name, default: 0] += 1 }
-    subscript(_ name: String) -> Int { counts[name] ?? 0 }
-}
-
-/// Compared by identity, so views can carry it without being taken as changed.
-private struct CountsBox: Equatable {
-    let counts: Counts
-    static func == (a: Self, b: Self) -> Bool { a.counts === b.counts }
-}
-
 private final class Account: ObservableObject {
     @Published var name = "ann"
     @Published var note = ""
@@ -26,9 +14,9 @@ private final class Account: ObservableObject {
 /// Uses the account in its action only.
 private struct Writer: View {
     @EnvironmentObject var account: Account
-    let box: CountsBox
+    let counts: BodyCountsBox
     var body: some View {
-        box.counts.note("writer")
+        counts.box.note("writer")
         return Button("Rename") { account.name += "!" }
     }
 }
@@ -36,9 +24,9 @@ private struct Writer: View {
 /// Shows the account's name.
 private struct Reader: View {
     @EnvironmentObject var account: Account
-    let box: CountsBox
+    let counts: BodyCountsBox
     var body: some View {
-        box.counts.note("reader")
+        counts.box.note("reader")
         return Text("Name \(account.name)")
     }
 }
@@ -46,10 +34,10 @@ private struct Reader: View {
 /// Reads the account only while its own state says so.
 private struct Sometimes: View {
     @EnvironmentObject var account: Account
-    let box: CountsBox
+    let counts: BodyCountsBox
     @State private var shows = false
     var body: some View {
-        box.counts.note("sometimes")
+        counts.box.note("sometimes")
         return VStack {
             Button(shows ? "Hide" : "Show") { shows.toggle() }
             if shows { Text("Also \(account.name)") }
@@ -60,22 +48,22 @@ private struct Sometimes: View {
 /// Reads the account through a binding only (`$account.note`).
 private struct Editor: View {
     @EnvironmentObject var account: Account
-    let box: CountsBox
+    let counts: BodyCountsBox
     var body: some View {
-        box.counts.note("editor")
+        counts.box.note("editor")
         return TextField("Note", text: $account.note)
     }
 }
 
 private struct AccountPage: View {
     @StateObject private var account = Account()
-    let box: CountsBox
+    let counts: BodyCountsBox
     var body: some View {
         VStack {
-            Writer(box: box)
-            Reader(box: box)
-            Sometimes(box: box)
-            Editor(box: box)
+            Writer(counts: counts)
+            Reader(counts: counts)
+            Sometimes(counts: counts)
+            Editor(counts: counts)
         }
         .environmentObject(account)
     }
@@ -84,11 +72,11 @@ private struct AccountPage: View {
 /// Hands down an object it holds but does not observe: only the writer has it.
 private struct UnreadPage: View {
     let account: Account
-    let box: CountsBox
+    let counts: BodyCountsBox
     @State private var taps = 0
     var body: some View {
         VStack {
-            Writer(box: box)
+            Writer(counts: counts)
             Button("Tap \(taps)") { taps += 1 }
         }
         .environmentObject(account)
@@ -118,9 +106,9 @@ private struct Greeter: View {
     @Environment(\.greeting) var greeting
     @Environment(\.shout) var shout
     let name: String
-    let box: CountsBox
+    let counts: BodyCountsBox
     var body: some View {
-        box.counts.note(name)
+        counts.box.note(name)
         return Text("\(greeting) \(name)\(shout())")
     }
 }
@@ -128,26 +116,26 @@ private struct Greeter: View {
 /// Hands its children an app's key's value, an equal one on every render, and a closure.
 private struct KeyedPage: View {
     @State private var taps = 0
-    let box: CountsBox
+    let counts: BodyCountsBox
     var body: some View {
         VStack {
             Button("Tap \(taps)") { taps += 1 }
-            Greeter(name: "plain", box: box).environment(\.greeting, "Hello")
-            Greeter(name: "closure", box: box).environment(\.shout) { "?" }
+            Greeter(name: "plain", counts: counts).environment(\.greeting, "Hello")
+            Greeter(name: "closure", counts: counts).environment(\.shout) { "?" }
         }
     }
 }
 
 @MainActor @Suite struct RenderCacheEnvironmentObjectTests {
-    private func page(_ counts: Counts, checked: Bool) -> TestSession {
-        let page = TestSession { AccountPage(box: CountsBox(counts: counts)) }
+    private func page(_ counts: BodyCounts, checked: Bool) -> TestSession {
+        let page = TestSession { AccountPage(counts: BodyCountsBox(box: counts)) }
         page.checkRenders(checked)
         page.session.rendersEverything = false
         return page
     }
 
     @Test func aViewThatOnlyWritesTheObjectIsNotEvaluatedAgain() throws {
-        let counts = Counts()
+        let counts = BodyCounts()
         let page = page(counts, checked: false)
         try page.button("Rename").click()
         #expect(page.hasText("Name ann!"))
@@ -175,7 +163,7 @@ private struct KeyedPage: View {
 
     /// The same flow, each render checked against one that evaluates every view.
     @Test func everyRenderMatchesRenderingEverything() throws {
-        let page = page(Counts(), checked: true)
+        let page = page(BodyCounts(), checked: true)
         try page.button("Rename").click()
         try page.button("Show").click()
         try page.button("Rename").click()
@@ -189,8 +177,8 @@ private struct KeyedPage: View {
     /// A new render of the root makes new dictionaries of objects and keys' values:
     /// equal contents are the same environment; a closure never is.
     @Test func equalEnvironmentValuesFromARerenderedParentAreTheSame() throws {
-        let counts = Counts()
-        let page = TestSession { KeyedPage(box: CountsBox(counts: counts)) }
+        let counts = BodyCounts()
+        let page = TestSession { KeyedPage(counts: BodyCountsBox(box: counts)) }
         page.checkRenders(false)
         page.session.rendersEverything = false
         try page.button("Tap 0").click()
@@ -205,9 +193,9 @@ private struct KeyedPage: View {
     /// An object that no render read changes: nothing is evaluated again (not every view, as
     /// for a change the cache cannot attribute).
     @Test func aChangeToAnObjectNoRenderReadEvaluatesNothing() throws {
-        let counts = Counts()
+        let counts = BodyCounts()
         let account = Account()
-        let page = TestSession { UnreadPage(account: account, box: CountsBox(counts: counts)) }
+        let page = TestSession { UnreadPage(account: account, counts: BodyCountsBox(box: counts)) }
         page.checkRenders(false)
         page.session.rendersEverything = false
         try page.button("Tap 0").click()

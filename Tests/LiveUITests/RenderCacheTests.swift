@@ -6,12 +6,6 @@ import Testing
 // depends on changed. Every session here also checks each render against one
 // that evaluates every view (`checkRenders()`), so a wrongly reused view fails.
 
-@MainActor private final class BodyCounts {
-    var counts: [String: Int] = [:]
-    func note(_ name: String) { counts[name, default: 0] += 1 }
-    subscript(_ name: String) -> Int { counts[name] ?? 0 }
-}
-
 private struct Tally: View {
     let name: String
     let counts: BodyCountsBox
@@ -23,12 +17,6 @@ private struct Tally: View {
             Button("Tap \(name)") { taps += 1 }
         }
     }
-}
-
-/// A reference the views carry without taking part in comparison: `Equatable` by identity.
-private struct BodyCountsBox: Equatable {
-    let box: BodyCounts
-    static func == (a: Self, b: Self) -> Bool { a.box === b.box }
 }
 
 private struct Board: View {

@@ -1,0 +1,14 @@
+import LiveUI
+
+/// How many times each view's body ran, by name: what the render cache tests count.
+@MainActor final class BodyCounts {
+    var counts: [String: Int] = [:]
+    func note(_ name: String) { counts[name, default: 0] += 1 }
+    subscript(_ name: String) -> Int { counts[name] ?? 0 }
+}
+
+/// A `BodyCounts` views carry without taking part in their comparison: `Equatable` by identity.
+struct BodyCountsBox: Equatable {
+    let box: BodyCounts
+    static func == (a: Self, b: Self) -> Bool { a.box === b.box }
+}
