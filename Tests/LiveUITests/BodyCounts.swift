@@ -1,3 +1,4 @@
+import LiveTesting
 import LiveUI
 
 /// How many times each view's body ran, by name: what the render cache tests count.
@@ -11,4 +12,13 @@ import LiveUI
 struct BodyCountsBox: Equatable {
     let box: BodyCounts
     static func == (a: Self, b: Self) -> Bool { a.box === b.box }
+}
+
+/// A session that counts bodies as the cache runs them, whatever `LIVEUI_RENDER_CHECK`/`LIVEUI_RENDER_ALL`
+/// say; `checked`: each render also checked against one that evaluates every view (bodies then run twice).
+@MainActor func counting<V: View>(checked: Bool = false, _ root: () -> V) -> TestSession {
+    let page = TestSession(root: root)
+    page.checkRenders(checked)
+    page.session.rendersEverything = false
+    return page
 }

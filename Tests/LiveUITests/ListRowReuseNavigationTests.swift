@@ -107,9 +107,7 @@ private struct PickedChores: View {
     /// rendered alone when it did, while the links around it register with the column.
     @Test func aLinksLabelIsReusedAndRendersAloneWhenItsItemChanges() throws {
         let counts = BodyCounts()
-        let page = TestSession { LinkedChores(counts: BodyCountsBox(box: counts)) }
-        page.checkRenders(false)
-        page.session.rendersEverything = false
+        let page = counting { LinkedChores(counts: BodyCountsBox(box: counts)) }
         try page.button("Tap 0").click()
         #expect(page.hasText("Tap 1"))
         #expect(counts["Dishes"] == 1 && counts["Laundry"] == 1 && counts["Plants"] == 1)
@@ -129,9 +127,7 @@ private struct PickedChores: View {
     /// Under a selection, rows are reused too: the list marks which `<li>` is selected at each render.
     @Test func aSelectableListsRowsAreReused() throws {
         let counts = BodyCounts()
-        let page = TestSession { PickedChores(counts: BodyCountsBox(box: counts)) }
-        page.checkRenders(false)
-        page.session.rendersEverything = false
+        let page = counting { PickedChores(counts: BodyCountsBox(box: counts)) }
         try page.row("Laundry").click()
         #expect(try page.row("Laundry").isSelected && !page.row("Dishes").isSelected)
         try page.row("Plants").click()
@@ -146,9 +142,7 @@ private struct PickedChores: View {
     /// A section inside a reused view wraps its rows with what is selected: it renders
     /// with its list each time (the selection here is read through no view's render).
     @Test func aSectionUnderASelectionShowsTheSelectionNow() throws {
-        let page = TestSession { Shelves() }
-        page.checkRenders()
-        page.session.rendersEverything = false
+        let page = counting(checked: true) { Shelves() }
         try page.row("B2").click()
         #expect(page.hasText("Picked B2"))
         #expect(try page.row("B2").isSelected)
@@ -161,9 +155,7 @@ private struct PickedChores: View {
     /// renders with it every time; a row that does not is reused.
     @Test func aNavigationColumnsRowsAreReusedUnlessTheyHoldItsLinks() throws {
         let counts = BodyCounts()
-        let page = TestSession { NavChores(counts: BodyCountsBox(box: counts)) }
-        page.checkRenders(false)
-        page.session.rendersEverything = false
+        let page = counting { NavChores(counts: BodyCountsBox(box: counts)) }
         try page.button("Tap 0").click()
         #expect(page.hasText("Tap 1"))
         #expect(counts["Laundry"] == 1, "no link: reused")

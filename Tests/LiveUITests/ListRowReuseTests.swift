@@ -110,10 +110,7 @@ private struct SheetFromRow: View {
 
 @MainActor @Suite struct ListRowReuseTests {
     private func page(_ counts: BodyCounts, checked: Bool) -> TestSession {
-        let page = TestSession { ChoreList(counts: BodyCountsBox(box: counts)) }
-        page.checkRenders(checked)
-        page.session.rendersEverything = false
-        return page
+        counting(checked: checked) { ChoreList(counts: BodyCountsBox(box: counts)) }
     }
 
     private func hasBackground(_ page: TestSession, _ text: String) throws -> Bool {
@@ -149,9 +146,7 @@ private struct SheetFromRow: View {
     }
 
     @Test func aReusedRowStillDeletesItsOwnItem() throws {
-        let page = TestSession { FlipList() }
-        page.checkRenders()
-        page.session.rendersEverything = false
+        let page = counting(checked: true) { FlipList() }
         try page.button("Tap 0").click()
         #expect(page.lastRenderCounts.reused == 3)
         try page.within(text: "Finish Laundry").button("Delete").click()
@@ -162,9 +157,7 @@ private struct SheetFromRow: View {
     }
 
     @Test func aRowThatNowRendersAnotherElementIsWrappedAgain() throws {
-        let page = TestSession { FlipList() }
-        page.checkRenders()
-        page.session.rendersEverything = false
+        let page = counting(checked: true) { FlipList() }
         try page.button("Finish Laundry").click()
         let row = try page.row("Laundry done")
         // The `<li>` is named after the element it holds (the text now, not the button).
@@ -177,9 +170,7 @@ private struct SheetFromRow: View {
     }
 
     @Test func aFormSectionsRowThatNowRendersAnotherElementIsWrappedAgain() throws {
-        let page = TestSession { FlipForm() }
-        page.checkRenders()
-        page.session.rendersEverything = false
+        let page = counting(checked: true) { FlipForm() }
         try page.button("Finish Laundry").click()
         #expect(page.hasText("Laundry done") && page.hasText("Finish Dishes"))
         #expect(page.failures.isEmpty)

@@ -128,10 +128,7 @@ private struct KeyedPage: View {
 
 @MainActor @Suite struct RenderCacheEnvironmentObjectTests {
     private func page(_ counts: BodyCounts, checked: Bool) -> TestSession {
-        let page = TestSession { AccountPage(counts: BodyCountsBox(box: counts)) }
-        page.checkRenders(checked)
-        page.session.rendersEverything = false
-        return page
+        counting(checked: checked) { AccountPage(counts: BodyCountsBox(box: counts)) }
     }
 
     @Test func aViewThatOnlyWritesTheObjectIsNotEvaluatedAgain() throws {
@@ -178,9 +175,7 @@ private struct KeyedPage: View {
     /// equal contents are the same environment; a closure never is.
     @Test func equalEnvironmentValuesFromARerenderedParentAreTheSame() throws {
         let counts = BodyCounts()
-        let page = TestSession { KeyedPage(counts: BodyCountsBox(box: counts)) }
-        page.checkRenders(false)
-        page.session.rendersEverything = false
+        let page = counting { KeyedPage(counts: BodyCountsBox(box: counts)) }
         try page.button("Tap 0").click()
         #expect(page.hasText("Hello plain!") && page.hasText("Hi closure?"))
         #expect(counts["plain"] == 1)
@@ -195,9 +190,7 @@ private struct KeyedPage: View {
     @Test func aChangeToAnObjectNoRenderReadEvaluatesNothing() throws {
         let counts = BodyCounts()
         let account = Account()
-        let page = TestSession { UnreadPage(account: account, counts: BodyCountsBox(box: counts)) }
-        page.checkRenders(false)
-        page.session.rendersEverything = false
+        let page = counting { UnreadPage(account: account, counts: BodyCountsBox(box: counts)) }
         try page.button("Tap 0").click()
         try page.button("Rename").click()
         try page.button("Rename").click()

@@ -34,13 +34,6 @@ private struct Board: View {
     }
 }
 
-/// A session that counts bodies as the cache runs them, whatever `LIVEUI_RENDER_CHECK`/`LIVEUI_RENDER_ALL` say.
-@MainActor private func counting<V: View>(_ root: () -> V) -> TestSession {
-    let page = TestSession(root: root)
-    page.checkRenders(false)
-    page.session.rendersEverything = false
-    return page
-}
 
 @MainActor @Suite struct RenderCacheTests {
     @Test func onlyTheViewWhoseStateChangedRunsItsBody() throws {
