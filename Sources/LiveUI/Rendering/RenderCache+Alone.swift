@@ -153,26 +153,12 @@ extension RenderContext {
         // In a list or a section, the view's elements sit in wrappers named after them (`<li>`,
         // a section's rows): one it now renders under another id (`if`/`else` at the top of its
         // body) needs its container to wrap it again.
-        let rowsMoved = !Self.sameElementIDs(nodes, old.nodes)
+        let rowsMoved = nodes.compactMap(\.element?.id) != old.nodes.compactMap(\.element?.id)
         let wholeRender =
             cache.sawEvent || rowsMoved || !presentations.isEmpty || HeadingOutline.contains(nodes) || HeadingOutline.contains(old.nodes)
         return AloneRender(
             oldNodes: old.nodes, newNodes: nodes, oldHandlerIDs: oldHandlerIDs, oldLifecycleKeys: oldLifecycle,
             needsWholeRender: wholeRender)
-    }
-}
-
-extension RenderContext {
-    /// Whether two renders' top-level elements have the same ids, in order (texts aside).
-    fileprivate static func sameElementIDs(_ a: [Node], _ b: [Node]) -> Bool {
-        var ids: [String] = []
-        for case .element(let e) in a { ids.append(e.id) }
-        var k = 0
-        for case .element(let e) in b {
-            guard k < ids.count, ids[k] == e.id else { return false }
-            k += 1
-        }
-        return k == ids.count
     }
 }
 

@@ -229,7 +229,25 @@ package final class RenderCache {
     /// The render produced something that happens once (see the type's comment): the open views render afresh next time.
     func noteEvent(wholePage: Bool = true) {
         if wholePage { sawEvent = true }
-        for (frame, _) in stack { frame.cacheable = false }
+        forbidReuse(from: 0)
+    }
+
+    /// The views open from `depth` down (those inside a container that began
+    /// rendering at that depth) read what the container collects from its content
+    /// (`NavigationLevel.noteUse`, `ListRowCollector.noteWrapped`): not reusable.
+    func forbidReuse(from depth: Int) {
+        var i = depth
+        while i < stack.count {
+            stack[i].frame.cacheable = false
+            i += 1
+        }
+    }
+
+    /// A view rendered alone, with the environment of its last render, reached a
+    /// container that finished rendering: what it told it reaches no element, so
+    /// the whole page renders again (`RenderContext.renderAlone`).
+    func noteLateReport() {
+        if isRecording { sawEvent = true }
     }
 
     /// Lets go of every stored render (a hibernating session, `Session.hibernate`):

@@ -55,12 +55,8 @@ final class ListRowCollector {
     /// whether its row is selected, so the views open inside the list around the
     /// section are not reused (the list's own wrapping runs at every render of its parent).
     func noteWrapped() {
-        guard selection != nil, let cache = cache?.object, cache.isRecording, isLive else { return }
-        var i = depth
-        while i < cache.stack.count {
-            cache.stack[i].frame.cacheable = false
-            i += 1
-        }
+        guard selection != nil, isLive else { return }
+        cache?.object?.forbidReuse(from: depth)
     }
 
     /// One fact, as the render cache journals it (RenderCache.Effect.listRow).
@@ -82,9 +78,8 @@ final class ListRowCollector {
     func report(_ id: String, _ fact: Fact) {
         let cache = cache?.object
         guard isLive else {
-            // Only a row rendered alone reports to a list that finished: its `<li>`
-            // would keep the old facts, so the whole page renders again.
-            cache?.sawEvent = true
+            // Only a row rendered alone reports to a list that finished: its `<li>` would keep the old facts.
+            cache?.noteLateReport()
             return
         }
         switch fact {

@@ -69,17 +69,8 @@ final class NavigationLevel {
     /// the views around it inside the column are not reused, as before issue #16
     /// kept every view in a column from being reused. Views that never read it are.
     func noteUse() {
-        guard let cache = cache?.object, cache.isRecording else { return }
-        guard isLive else {
-            // A view rendered alone: its registrations reach no column; the page renders again.
-            cache.sawEvent = true
-            return
-        }
-        var i = depth
-        while i < cache.stack.count {
-            cache.stack[i].frame.cacheable = false
-            i += 1
-        }
+        guard let cache = cache?.object else { return }
+        if isLive { cache.forbidReuse(from: depth) } else { cache.noteLateReport() }
     }
 
     /// The column finished rendering (`NavigationColumns.render`).
