@@ -106,18 +106,59 @@ struct BenchBindingRowView: View {
     }
 }
 
+// The way apps written for iOS 17 and later hold their rows: `@Observable`
+// objects, each row's view editing its own through `@Bindable`. A write changes
+// one object, which only its row's view read.
+@Observable final class ObservedBenchRow: Identifiable {
+    let id: Int
+    var title: String
+    var done = false
+    init(id: Int) {
+        self.id = id
+        title = "Item \(id)"
+    }
+}
+
+struct ObservedBenchRowsView: View {
+    @State var rows: [ObservedBenchRow]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                ForEach(rows) { row in
+                    ObservedBenchRowView(row: row)
+                }
+            }
+        }
+    }
+}
+
+struct ObservedBenchRowView: View {
+    @Bindable var row: ObservedBenchRow
+
+    var body: some View {
+        HStack {
+            TextField("Title", text: $row.title)
+            Toggle("Done", isOn: $row.done)
+        }
+    }
+}
+
 /// µs per event (decode, handle, render, diff, encode) on a page of `count`
 /// rows; events alternate between typing into a row's field and flipping a
 /// row's toggle, each on a different row.
 @MainActor func rowsBenchmark(
-    count: Int, events: Int, renderAll: Bool, bindings: Bool = false, list: Bool = false, navigation: Bool = false
+    count: Int, events: Int, renderAll: Bool, bindings: Bool = false, list: Bool = false, navigation: Bool = false,
+    observable: Bool = false
 ) throws -> Double {
     let page: TestSession =
-        bindings
-        ? TestSession { BenchBindingRowsView(items: (0..<count).map { BenchItem(id: $0, title: "Item \($0)") }) }
-        : list
-            ? TestSession { BenchListRowsView(model: BenchRows(count: count), inNavigation: navigation) }
-            : TestSession { BenchRowsView(model: BenchRows(count: count)) }
+        observable
+        ? TestSession { ObservedBenchRowsView(rows: (0..<count).map(ObservedBenchRow.init)) }
+        : bindings
+            ? TestSession { BenchBindingRowsView(items: (0..<count).map { BenchItem(id: $0, title: "Item \($0)") }) }
+            : list
+                ? TestSession { BenchListRowsView(model: BenchRows(count: count), inNavigation: navigation) }
+                : TestSession { BenchRowsView(model: BenchRows(count: count)) }
     let session = page.session
     session.rendersEverything = renderAll
     let inputs = session.document.allElements().filter { $0.tag == "input" }

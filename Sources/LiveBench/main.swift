@@ -56,12 +56,15 @@ if options.contains("codec") {
 }
 
 // `LiveBench N rows COUNT`: only the rows page, N events on COUNT rows with
-// the render cache (callgrind: the difference of two N is the cost per event).
+// the render cache (callgrind: the difference of two N is the cost per event); `list`, `nav`, `bindings`,
+// `observable`: the variants in RowsBenchmark.swift.
 if options.contains("rows") {
     let events = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
     let count = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 1000
     let µs = try MainActor.assumeIsolated {
-        try rowsBenchmark(count: count, events: events, renderAll: false, bindings: options.contains("bindings"), list: options.contains("list"), navigation: options.contains("nav"))
+        try rowsBenchmark(
+            count: count, events: events, renderAll: false, bindings: options.contains("bindings"), list: options.contains("list"),
+            navigation: options.contains("nav"), observable: options.contains("observable"))
     }
     print(String(format: "rows page, %d rows: %.1f µs per event", count, µs))
     exit(0)
@@ -290,6 +293,14 @@ print(
         format:
             "rows page in a List in a NavigationStack, one row changed per event, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×)",
         navigated[0], navigated[1], navigated[2], navigated[2] / navigated[0]))
+// The rows as `@Observable` objects edited through `@Bindable` (RenderFrame+Observation.swift).
+let observed = try MainActor.assumeIsolated {
+    try rowCounts.map { try rowsBenchmark(count: $0, events: 1000, renderAll: false, observable: true) }
+}
+print(
+    String(
+        format: "rows page of @Observable rows, one row changed per event, 10 / 100 / 1,000 rows: %.1f / %.1f / %.1f µs per event (1,000 ÷ 10: %.2f×)",
+        observed[0], observed[1], observed[2], observed[2] / observed[0]))
 let perEvent = try MainActor.assumeIsolated { try cycleBenchmark(cycles: 300) }
 print(String(format: "served login flow in-process (TestSession, with its replica checks): %.1f µs per event", perEvent))
 let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: 2000) }

@@ -1,6 +1,5 @@
 import LiveHTML
 import LiveUI
-import Observation
 
 // MARK: Rendering one view alone (issue #16 item 5)
 //
@@ -34,13 +33,8 @@ extension Session {
         dirty = false
         let ctx = RenderContext(store: store)
         ctx.route = route
-        let link = self.link
-        let rendered = withObservationTracking {
-            ctx.renderAlone(key)
-        } onChange: {
-            link.invalidateFromObservation()  // `@Observable` models, as in a whole render
-        }
-        guard let result = rendered else {
+        // `@Observable` reads are tracked by the frames the view renders in (RenderFrame+Observation.swift).
+        guard let result = ctx.renderAlone(key) else {
             dirty = true
             return nil
         }
@@ -62,16 +56,9 @@ extension Session {
 
     /// Whether the field typed into is the one view to render alone and would
     /// render what the document already holds (RenderCache+Echo.swift): then
-    /// nothing renders. Its value is read as a render reads it, so an
-    /// `@Observable` property it reads is tracked as a render's would be.
+    /// nothing renders.
     private func echoes(_ typed: (target: String, value: String?), _ key: RenderCache.Key) -> Bool {
-        let link = self.link
-        let echoed = withObservationTracking {
-            store.cache.echoesInput(key, target: typed.target, value: typed.value, types: store.types)
-        } onChange: {
-            link.invalidateFromObservation()
-        }
-        guard echoed else { return false }
+        guard store.cache.echoesInput(key, target: typed.target, value: typed.value, types: store.types) else { return false }
         dirty = false
         if renderCheck { checkAloneRender() }
         return true

@@ -1,6 +1,5 @@
 import LiveHTML
 import LiveUI
-import Observation
 
 /// One browser tab's live view: the root view, its state, the last rendered
 /// tree, and the event → render → diff → patch loop. No I/O: the transport
@@ -291,14 +290,9 @@ public final class Session: InvalidationTarget {
         let ctx = RenderContext(store: store)
         ctx.route = route
         ctx.requestedNavigation = requestedNavigation
-        let link = self.link
         let environment = rootEnvironment()
-        var tree = withObservationTracking {
-            renderRoot(ctx, environment)
-        } onChange: {
-            // `@Observable` models: called before the change, on the changing thread.
-            link.invalidateFromObservation()
-        }
+        // `@Observable` reads are tracked view by view (RenderFrame+Observation.swift).
+        var tree = renderRoot(ctx, environment)
         if renderCheck { checkRender(ctx, tree, environment) }  // issue #16: Session+RenderCheck.swift
         adoptPreferences(ctx, into: &tree)
         document = tree

@@ -1,7 +1,7 @@
 import LiveUI
 
 /// What the views' state slots and storage areas (as their
-/// `InvalidationTarget`), Observation's and Combine's callbacks, the session's
+/// `InvalidationTarget`), Combine's callbacks, the session's
 /// own scheduled work and its durable writer hold instead of a `weak`
 /// reference to the session, which kept every retain and release of a session
 /// on the runtime's slow path (LifetimeLink.swift).
@@ -10,10 +10,4 @@ typealias SessionLink = LifetimeLink<Session>
 extension LifetimeLink where Object == Session {
     /// The session, while it lives.
     var session: Session? { object }
-
-    /// For Observation's change callback, which may run on any thread, before the change.
-    nonisolated func invalidateFromObservation() {
-        let animation = Transaction.currentAnimationForRuntime
-        MainQueue.run { [self] in session?.invalidate(animation: animation) }
-    }
 }

@@ -8,6 +8,12 @@ import Testing
 /// Keeps what a view handed out after its session is gone, as an app's model might.
 @MainActor private final class Keeper {
     var name: Binding<String>?
+    /// Read by the view's render: its tracking (RenderFrame+Observation.swift) outlives the session.
+    let motto = Motto()
+}
+
+@Observable private final class Motto {
+    var text = "Carry on"
 }
 
 private final class Greeting: ObservableObject {
@@ -23,6 +29,7 @@ private struct LeakyForm: View {
         keeper.name = $name
         return VStack {
             Text(greeting.text)
+            Text(keeper.motto.text)
             TextField("Name", text: $name)
         }
     }
@@ -53,7 +60,9 @@ private struct LeakyForm: View {
         keeper.name?.wrappedValue = "Bo"
         #expect(keeper.name?.wrappedValue == "Bo")
         links?.session.invalidate(animation: nil)
-        links?.session.invalidateFromObservation()
+        // The view's `@Observable` tracking fires with its frame's session gone.
+        keeper.motto.text = "Still here"
+        #expect(keeper.motto.text == "Still here")
     }
 
     @Test func aLiveSessionHearsItsStateThroughTheLink() throws {

@@ -50,7 +50,8 @@ extension RenderCache {
         // label) that changed too must render. A loop: see `holds`.
         for frame in pending where frame !== entry.frame { return false }
         stack = [(entry.frame, 0)]
-        let rendered = read(entry.value)
+        // An `@Observable` property it reads is tracked on the frame, as its render would (RenderFrame+Observation.swift).
+        let rendered = entry.frame.observing { read(entry.value) }
         stack.removeAll()
         guard let rendered, rendered == value else { return false }
         clearPending()

@@ -17,9 +17,10 @@ import LiveHTML
 /// focus and scroll requests, navigation, presentations, titles) are not
 /// replayed: a view that produced one is rendered afresh next time.
 ///
-/// Everything the cache cannot see (an `@Observable` property, a viewport
-/// change, a state slot written without a tracker) renders the whole tree
-/// as before, refreshing the cache on the way. See docs/ARCHITECTURE.md,
+/// The `@Observable` properties a render reads mark its frame dirty too
+/// (RenderFrame+Observation.swift). Everything the cache cannot see (a
+/// viewport change, a state slot written without a tracker) renders the
+/// whole tree as before, refreshing the cache on the way. See docs/ARCHITECTURE.md,
 /// "Per-view invalidation".
 @MainActor
 package final class RenderCache {
@@ -109,6 +110,8 @@ package final class RenderCache {
 
     /// What state slots and render frames hold instead of a weak reference (LifetimeLink.swift).
     let link = LifetimeLink<RenderCache>()
+    /// The session (its link), told when an `@Observable` property a view read changes (RenderFrame+Observation.swift).
+    weak var target: InvalidationTarget?
 
     package init() { link.attach(self) }
 

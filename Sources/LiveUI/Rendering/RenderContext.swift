@@ -69,7 +69,11 @@ import LiveHTML
         var environment = environment
         // MARK: Lists: the page's edit mode, shared by EditButton and lists when the app supplies none.
         if environment.editMode == nil { environment.editMode = store.pageEditMode() }
-        var children = render(view, .root, environment) + renderPresentations()
+        // `@Observable` reads outside every view's frame (RenderFrame+Observation.swift).
+        let root =
+            usesCache && store.types.info(V.self).primitive == nil
+            ? render(view, .root, environment) : observingOutsideViews { render(view, .root, environment) }
+        var children = root + (presentations.isEmpty ? [] : observingOutsideViews { renderPresentations() })
         HeadingOutline.normalize(&children)
         store.endRender()
         if usesCache { cache.endRender() }
@@ -127,9 +131,10 @@ import LiveHTML
             cache.replay(key, entry, into: self, rows: env.listRows)
             return entry.nodes
         }
-        cache.open(key)
-        let nodes: [Node]
-        if let problem = bindProperties(of: view, path, env) { nodes = [problem] } else { nodes = renderShared(view.body, path, env) }
+        let nodes = cache.open(key).observing { () -> [Node] in
+            if let problem = bindProperties(of: view, path, env) { return [problem] }
+            return renderShared(view.body, path, env)
+        }
         cache.close(
             key, path: path, value: comparable ? ValueBox(view) : nil,
             environment: comparable ? cache.environmentBox(env, previous: previous) : nil, nodes: nodes)
@@ -151,8 +156,7 @@ import LiveHTML
         let key = RenderCache.Key(path: path.raw, type: ObjectIdentifier(V.self))
         // Once stored, stored while it renders (a stored control may be the one that renders alone).
         guard cache.isActive(path.raw) || cache.entries[key] != nil else { return lower() }
-        cache.open(key, countsAsView: false)
-        let nodes = lower()
+        let nodes = cache.open(key, countsAsView: false).observing(lower)
         cache.close(
             key, path: path, value: ValueBox(view), environment: cache.environmentBox(env, previous: cache.entries[key]), nodes: nodes,
             isControl: true)

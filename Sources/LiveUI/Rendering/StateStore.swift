@@ -27,7 +27,7 @@ package final class StateStore {
     private var touchedCount = 0
     // MARK: Durable sessions (issue #15): StateStore+Records.swift (writing), StateStore+Snapshot.swift (restoring).
     var persistence = StatePersistence()
-    package weak var target: InvalidationTarget?
+    package weak var target: InvalidationTarget? { didSet { cache.target = target } }
     /// Facts about view types; one per server, shared by its sessions.
     package let types: ViewTypeCache
     // MARK: Per-view invalidation (issue #16): Rendering/RenderCache.swift.

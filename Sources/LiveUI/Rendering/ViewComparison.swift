@@ -5,7 +5,9 @@ import Observation
 /// How to tell whether a new value of a view type equals the last one, as
 /// SwiftUI does: `==` for `Equatable` views; otherwise field by field, the
 /// bytes of plain-data fields, `==` for `Equatable` fields, the identity of
-/// an `@ObservedObject` or an `@Observable` object, and nothing for the
+/// an `@ObservedObject` or an `@Observable` object (and of an array of
+/// `@Observable` objects' storage: SwiftUI compares such an array by its
+/// bytes too), and nothing for the
 /// properties whose values come from the session (`@State`,
 /// `@StateObject`, `@Environment`, `@EnvironmentObject`: their changes are
 /// tracked as reads). A type with a field it cannot compare (a closure, a
@@ -73,8 +75,13 @@ struct ViewComparison {
     private static func field(_ type: Any.Type, kind: _MetadataKind, at offset: Int, into steps: inout [Step], depth: Int) -> Bool {
         if type is any SessionValuedProperty.Type { return true }
         if type is any ObservedObjectMarker.Type || type is any Observable.Type {
-            // The object's identity: its changes reach the views that observe it, or render everything (@Observable).
+            // The object's identity: its changes reach the views that read it (RenderFrame+Observation.swift for @Observable).
             steps.append(.bytes(offset: offset, size: MemoryLayout<AnyObject>.size))
+            return true
+        }
+        if type is any ObservableElements.Type {
+            // The array's storage: the same storage holds the same objects, whose changes reach the views that read them.
+            steps.append(.bytes(offset: offset, size: MemoryLayout<[AnyObject]>.size))
             return true
         }
         if type is AnyClass { return false }
@@ -134,3 +141,9 @@ extension Environment: SessionValuedProperty {}
 /// `@ObservedObject`: compared by the object's identity (the wrapper holds only the reference).
 protocol ObservedObjectMarker {}
 extension ObservedObject: ObservedObjectMarker {}
+
+/// An array of `@Observable` objects: compared by its storage's identity (a
+/// different array with the same objects compares unequal, and the view is
+/// evaluated, as before).
+protocol ObservableElements {}
+extension Array: ObservableElements where Element: Observable & AnyObject {}
