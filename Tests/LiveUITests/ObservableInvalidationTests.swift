@@ -95,6 +95,52 @@ private struct SheetPage: View {
     }
 }
 
+@Observable private final class Loader: @unchecked Sendable {
+    var loaded = false
+    @ObservationIgnored var written = false
+}
+
+/// Sets `loaded` from another thread while the page renders, the first time it renders.
+private struct ThreadWriter: View {
+    let loader: Loader
+    var body: some View {
+        if !loader.written {
+            loader.written = true
+            let semaphore = DispatchSemaphore(value: 0)
+            let loader = loader
+            Thread {
+                loader.loaded = true
+                semaphore.signal()
+            }.start()
+            semaphore.wait()
+        }
+        return Text("Writer")
+    }
+}
+
+/// Shown after a click: reads `loaded` for the first time, then the writer sets it.
+private struct FirstReader: View {
+    let loader: Loader
+    var body: some View {
+        VStack {
+            Text(loader.loaded ? "Reader loaded" : "Reader empty")
+            ThreadWriter(loader: loader)
+        }
+    }
+}
+
+private struct LoaderPage: View {
+    let loader: Loader
+    @State private var shows = false
+    var body: some View {
+        VStack {
+            Text(loader.loaded ? "Footer loaded" : "Footer empty")
+            Button("Show") { shows = true }
+            if shows { FirstReader(loader: loader) }
+        }
+    }
+}
+
 /// An item handed to another thread, as an app's background work would.
 private struct UncheckedItem: @unchecked Sendable {
     let item: Item
@@ -186,6 +232,19 @@ private struct UncheckedItem: @unchecked Sendable {
         while !page.hasText("Inline From a thread"), clock.now < deadline { await page.settle() }
         #expect(page.hasText("Inline From a thread"))
         #expect(page.session.renderCheckFailures.isEmpty, "\(page.session.renderCheckFailures)")
+    }
+
+    /// A change made on another thread while the page renders, after a view that renders for the
+    /// first time read the property: no tracking of that view existed yet, so every view renders.
+    @Test func aChangeOnAnotherThreadDuringARenderReachesAViewReadingItTheFirstTime() async throws {
+        let loader = Loader()
+        let page = counting { LoaderPage(loader: loader) }
+        #expect(page.hasText("Footer empty"))
+        try page.button("Show").click()
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(5)
+        while !page.hasText("Reader loaded"), clock.now < deadline { await page.settle() }
+        #expect(page.hasText("Reader loaded") && page.hasText("Footer loaded"), "\(page.html)")
     }
 
     @Test func everyViewEvaluatedStillSeesChanges() throws {

@@ -14,9 +14,10 @@ import Foundation
 /// new dictionary on every render of the view they modify, so a byte
 /// comparison found every view below a re-rendered root changed (the
 /// commonest app shape: a root holding its model and handing it down). A
-/// list's row collector and a navigation column's level are new on every
-/// render of their container too: compared by presence (`ListRowCollector`,
-/// `NavigationLevel.noteUse` say why that is enough).
+/// list's row collector, a navigation column's level and a presentation's
+/// scope are new on every render of their container too: compared by presence
+/// (`ListRowCollector`, `NavigationLevel.noteUse`, `PresentationScope.noteUse`
+/// say why that is enough).
 final class EnvironmentBox {
     let value: EnvironmentValues
     init(_ value: EnvironmentValues) { self.value = value }
@@ -35,11 +36,14 @@ final class EnvironmentBox {
             !byContent.contains { range.offset >= $0 && range.offset < $0 + size }
         }
     }()
-    /// The rare box's fields but the list's collector, which every render of a list makes
-    /// anew: the same for a row when both are in a list (`ListRowCollector.report`).
+    /// The rare box's fields but the list's collector, the column's level and the presentation's
+    /// scope, which every render of their container makes anew (see above).
     nonisolated static let rareRanges: [(offset: Int, size: Int)] = {
-        let skipped = [\RareEnvironmentValues.listRows, \RareEnvironmentValues.navigationLevel as PartialKeyPath<RareEnvironmentValues>]
-            .map { MemoryLayout<RareEnvironmentValues>.offset(of: $0)! }
+        let skipped = [
+            \RareEnvironmentValues.listRows, \RareEnvironmentValues.navigationLevel,
+            \RareEnvironmentValues.presentationScope as PartialKeyPath<RareEnvironmentValues>,
+        ]
+        .map { MemoryLayout<RareEnvironmentValues>.offset(of: $0)! }
         let size = MemoryLayout<AnyObject?>.size
         return ViewComparison.byteRanges(of: RareEnvironmentValues.self).filter { range in
             !skipped.contains { range.offset >= $0 && range.offset < $0 + size }
@@ -54,7 +58,8 @@ final class EnvironmentBox {
         case (let a?, let b?):
             return a === b
                 || (Self.same(a.values, b.values, Self.rareRanges) && (a.values.listRows == nil) == (b.values.listRows == nil)
-                    && (a.values.navigationLevel == nil) == (b.values.navigationLevel == nil))
+                    && (a.values.navigationLevel == nil) == (b.values.navigationLevel == nil)
+                    && (a.values.presentationScope == nil) == (b.values.presentationScope == nil))
         default: return false  // one at the defaults without a box, the other with one: not worth comparing
         }
     }

@@ -105,6 +105,7 @@ extension RenderCache {
     }
 
     func beginAlone(_ entry: Entry) {
+        rendering.set(true)
         reusing = true
         startCounting()
         // The view's parent frame stays open around it, so the new frame links to
@@ -114,6 +115,7 @@ extension RenderCache {
 
     /// Drops the stored renders of views that left the page with the old render.
     func endAlone(_ old: Entry) {
+        rendering.set(false)
         stack.removeAll()
         lastEnvironment = nil
         releaseJournal()

@@ -112,6 +112,8 @@ package final class RenderCache {
     let link = LifetimeLink<RenderCache>()
     /// The session (its link), told when an `@Observable` property a view read changes (RenderFrame+Observation.swift).
     weak var target: InvalidationTarget?
+    /// Set from the start of a render (whole or alone) to its end (RenderFrame+Observation.swift).
+    let rendering = RenderingFlag()
 
     package init() { link.attach(self) }
 
@@ -121,6 +123,7 @@ package final class RenderCache {
     var isRecording: Bool { !stack.isEmpty }
 
     func beginRender() {
+        rendering.set(true)
         reusing = reuseAllowed && !renderAll
         // A change the cache cannot attribute, made during this render or after it, clears it again.
         startCounting()
@@ -139,6 +142,7 @@ package final class RenderCache {
     }
 
     func endRender() {
+        rendering.set(false)
         stack.removeAll()
         lastEnvironment = nil
         releaseJournal()
@@ -352,15 +356,15 @@ final class ValueBox<V>: @unchecked Sendable {
 
 extension EnvironmentValues {
     /// Whether views below may be reused: not while a container collects
-    /// what its content reports during the render (list rows, picker tags,
-    /// navigation titles and links, a presentation's settings, a lazy window).
+    /// what its content reports during the render (picker tags, a lazy window).
     var allowsViewReuse: Bool {
         // All of them rare values: no box, none set.
         guard let rare = rare?.values else { return true }
         // A list's rows may be reused (their facts are journaled, `ListRowCollector.report`;
         // a section that wraps rows under a selection is not, `noteWrapped`), and so may a
-        // navigation column's views that do not read the column (`NavigationLevel.noteUse`).
-        return rare.presentationScope == nil && rare.pickerTags == nil && rare.lazyWindow == nil && rare.scrollTarget == nil
+        // navigation column's views that do not read the column (`NavigationLevel.noteUse`)
+        // and a presentation's that do not report to it (`PresentationScope.noteUse`).
+        return rare.pickerTags == nil && rare.lazyWindow == nil && rare.scrollTarget == nil
     }
 }
 

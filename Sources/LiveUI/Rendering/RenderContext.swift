@@ -55,11 +55,15 @@ import LiveHTML
     /// Whether this render reuses and fills the cache (false: evaluate every
     /// body, touching nothing of the cache, as `LIVEUI_RENDER_ALL=1` and the session's render check do).
     package let usesCache: Bool
+    /// Whether this render's `@Observable` reads are tracked: the session's renders,
+    /// not its render check's (RenderFrame+Observation.swift).
+    let tracksObservation: Bool
 
     package init(store: StateStore, usesCache: Bool = true) {
         self.store = store
         self.cache = store.cache
         self.usesCache = usesCache && !store.cache.renderAll
+        tracksObservation = usesCache
     }
 
     /// Renders a root view into the page's root element.

@@ -1,5 +1,6 @@
 import LiveHTML
 import Observation
+import Synchronization
 
 // MARK: `@Observable` reads, view by view (issue #16)
 //
@@ -26,36 +27,83 @@ import Observation
 // The change callback holds the frame (a few words, and its ancestors') until
 // the object next changes: Observation cannot cancel a tracking (README).
 
+/// Whether the session is rendering, readable from any thread: a change made on
+/// another thread while it renders may have come between a view's read and the
+/// end of its render, when its tracking starts (see `observedChange`).
+final class RenderingFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+    var isSet: Bool { value.load(ordering: .acquiring) }
+    func set(_ rendering: Bool) { value.store(rendering, ordering: .releasing) }
+}
+
 extension RenderFrame {
     /// Runs `render`, this frame's view rendering, and makes the frame depend on
     /// the `@Observable` properties it read.
     func observing<T>(_ render: () -> T) -> T {
         // The callback is made only if the render read an `@Observable` property.
-        withObservationTracking(render, onChange: Self.changeCallback(self))
+        withObservationTracking(render, onChange: Self.changeCallback(self, rendering: cache?.rendering))
     }
 
     /// Observation calls this on the changing thread, before the change: the
     /// frame goes dirty on the main actor, and the session renders after the change.
-    private nonisolated static func changeCallback(_ frame: RenderFrame) -> @Sendable () -> Void {
+    private nonisolated static func changeCallback(_ frame: RenderFrame, rendering: RenderingFlag?) -> @Sendable () -> Void {
         {
             let animation = Transaction.currentAnimationForRuntime
-            MainQueue.run { frame.observedChange(animation: animation) }
+            if MainQueue.isCurrent {
+                MainActor.assumeIsolated { frame.observedChange(animation: animation, racedARender: false) }
+            } else {
+                let raced = rendering?.isSet ?? false
+                MainQueue.run { frame.observedChange(animation: animation, racedARender: raced) }
+            }
         }
     }
 
-    private func observedChange(animation: Animation?) {
+    private func observedChange(animation: Animation?, racedARender: Bool) {
         guard let cache else { return }  // the session is gone
+        // Every view is evaluated anyway (`LIVEUI_RENDER_ALL=1`): nothing to mark, and no
+        // render would take the mark back (`pending` held one frame a change). And a change
+        // made on another thread during a render may have come after a view that renders
+        // for the first time read the property and before its tracking started: no
+        // tracking reports it, so every view is evaluated, as before per-view tracking.
+        if cache.renderAll || racedARender { return cache.target?.invalidate(animation: animation) ?? () }
         invalidate()
+        // A change made during a render (by a view's render, an `onChange` it runs): the
+        // views rendering now may have read the property before it, and their trackings
+        // start when their renders end.
+        for (open, _) in cache.stack { open.invalidate() }
+        // A later render of this view, or of one it was rendered inside, may have read the
+        // property before the change: during that render (its tracking starts when the render
+        // ends), or racing it from another thread. Such a render goes dirty too.
+        var frame: RenderFrame? = self
+        while let f = frame {
+            if let view = f.view { cache.invalidateLaterRenders(of: view, than: f) }
+            frame = f.parent
+        }
         cache.target?.invalidateDependents(animation: animation)
+    }
+}
+
+extension RenderCache {
+    /// Marks dirty the renders of `view` other than `frame`: one rendering now, and the stored one.
+    fileprivate func invalidateLaterRenders(of view: Key, than frame: RenderFrame) {
+        for (open, _) in stack where open !== frame && open.view == view { open.invalidate() }
+        if let stored = entries[view]?.frame, stored !== frame { stored.invalidate() }
     }
 }
 
 extension RenderContext {
     /// Renders what no view's frame holds (see above), tracked by a frame that is
-    /// never stored. Without the cache (`LIVEUI_RENDER_ALL=1`) views open no frames,
-    /// so a render wraps the whole tree in one; the render check's own render is not tracked.
+    /// never stored. It stays open around the render, as a composite root's does, so
+    /// the views inside are stored and reused as the root's are (they are not the
+    /// outermost view, `RenderCache.close`). Without the cache (`LIVEUI_RENDER_ALL=1`)
+    /// views open no frames, so a render wraps the whole tree in one; the render
+    /// check's own render is not tracked.
     func observingOutsideViews(_ render: () -> [Node]) -> [Node] {
-        guard usesCache || cache.renderAll else { return render() }
-        return RenderFrame(parent: nil, cache: cache).observing(render)
+        guard tracksObservation else { return render() }
+        let frame = RenderFrame(parent: nil, cache: cache)
+        guard usesCache else { return frame.observing(render) }
+        cache.stack.append((frame, cache.journal.count))
+        defer { cache.stack.removeLast() }
+        return frame.observing(render)
     }
 }

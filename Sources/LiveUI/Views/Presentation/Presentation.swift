@@ -38,8 +38,30 @@ final class PresentationScope {
     var selectedDetent: PresentationDetent?
     /// What Escape does in an alert or confirmation dialog: its cancel button (which also dismisses).
     var cancelAction: (@MainActor () -> Void)?
+    /// The render's cache and how many frames were open when the content began: a view
+    /// that reports to the scope makes those inside it render afresh (`noteUse`).
+    private let cache: LifetimeLink<RenderCache>?
+    private let depth: Int
+    /// False once the dialog is built: a view rendered alone later reports too late.
+    private var isLive = true
 
-    init(dismiss: @escaping @MainActor () -> Void) { self.dismiss = dismiss }
+    init(dismiss: @escaping @MainActor () -> Void, cache: RenderCache? = nil) {
+        self.dismiss = dismiss
+        self.cache = cache?.link
+        depth = cache?.stack.count ?? 0
+    }
+
+    /// A view in the content reports to the presentation (its detents, whether it
+    /// may be dismissed): only a render of the content puts that on the dialog, so
+    /// that view and those around it in the content are not reused (issue #16).
+    /// The rest of the content is: the scope is compared by presence (EnvironmentBox.swift).
+    func noteUse() {
+        guard let cache = cache?.object else { return }
+        if isLive { cache.forbidReuse(from: depth) } else { cache.noteLateReport() }
+    }
+
+    /// The dialog is built.
+    func finish() { isLive = false }
 
     /// The user asked to dismiss (Escape, a click outside): SwiftUI's interactive dismissal.
     func dismissByUser() {
@@ -65,9 +87,16 @@ struct PresentationModifier: PrimitiveModifier {
     let onDismiss: (@MainActor () -> Void)?
     let dialog: DialogBuilder
 
-    /// What the last render presented, to call `onDismiss` once it goes away.
-    final class Memory {
+    /// What the last render presented, to call `onDismiss` once it goes away, and the
+    /// dismissal the content's environment holds.
+    @MainActor final class Memory {
         var presented: String?
+        /// The latest render's way to dismiss.
+        var dismiss: (@MainActor () -> Void)?
+        /// `@Environment(\.dismiss)` in the content: one value for as long as the presenter
+        /// is on the page, calling the latest `dismiss`, so that the content's environment is
+        /// the same from one render to the next and its views can be reused (issue #16).
+        private(set) lazy var action = DismissAction { [weak self] in self?.dismiss?() }
     }
 
     func apply(
@@ -80,7 +109,12 @@ struct PresentationModifier: PrimitiveModifier {
         // or replaced by another item: SwiftUI calls onDismiss in every case.
         if let was = memory.presented, was != presented, let onDismiss { ctx.afterRender(onDismiss) }
         memory.presented = presented
-        guard let presented else { return nodes }
+        guard let presented else {
+            memory.dismiss = nil
+            return nodes
+        }
+        memory.dismiss = dismiss
+        let dismissAction = memory.action
         let id = path.child("pr" + presented)
         // A popover points at the presenting view (on wide windows).
         let anchor = kind == .popover ? nodes.lazy.compactMap(\.element).first?.id : nil
@@ -88,10 +122,11 @@ struct PresentationModifier: PrimitiveModifier {
         let dismiss = self.dismiss
         let dialog = self.dialog
         ctx.presentations.append { ctx in
-            let scope = PresentationScope(dismiss: dismiss)
+            let scope = PresentationScope(dismiss: dismiss, cache: ctx.usesCache ? ctx.cache : nil)
             // A full-screen cover has no interactive dismissal in SwiftUI (no swipe): only its own buttons.
             if kind == .cover { scope.interactiveDismissDisabled = true }
-            let built = dialog(ctx, id, env.presenting(scope), scope)
+            let built = dialog(ctx, id, env.presenting(scope, dismiss: dismissAction), scope)
+            scope.finish()
             var handlers = EventHandlers()
             handlers.dismiss = { [scope] in scope.dismissByUser() }
             ctx.register(id.raw, handlers)
@@ -155,9 +190,9 @@ extension EnvironmentValues {
     /// What a presented view's content inherits: the presenter's values (its
     /// environment objects, styles, tint), its own dismissal, and none of the
     /// presenter's layout context (stack, button label, form, navigation column).
-    @MainActor func presenting(_ scope: PresentationScope) -> EnvironmentValues {
+    @MainActor func presenting(_ scope: PresentationScope, dismiss: DismissAction) -> EnvironmentValues {
         var e = self
-        e.dismiss = DismissAction(scope.dismiss)
+        e.dismiss = dismiss
         e.isPresented = true
         e.presentationScope = scope
         e.navigationLevel = nil

@@ -57,7 +57,10 @@ struct PresentationTraitModifier: PrimitiveModifier {
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        if let scope = env.presentationScope { record(scope) }
+        if let scope = env.presentationScope {
+            scope.noteUse()
+            record(scope)
+        }
         return content(path, env)
     }
 }
