@@ -247,6 +247,17 @@ private struct UncheckedItem: @unchecked Sendable {
         #expect(page.hasText("Reader loaded") && page.hasText("Footer loaded"), "\(page.html)")
     }
 
+    /// The unstored frame tracking a primitive root stays closed while the root renders: its
+    /// outermost view is not stored, as under a composite root (storing it copied the whole
+    /// page's journal, 1.4 KB an idle login session).
+    @Test func aPrimitiveRootsOutermostViewIsNotStored() throws {
+        let items = (0..<2).map(Item.init)
+        let composite = TestSession { InlineRows(items: items) }
+        let primitive = TestSession { InlineRows(items: items).padding() }
+        #expect(primitive.session.storedViewCount == composite.session.storedViewCount)
+        #expect(primitive.session.storedViewCount == 0)
+    }
+
     @Test func everyViewEvaluatedStillSeesChanges() throws {
         let items = (0..<2).map(Item.init)
         let page = TestSession { InlineRows(items: items) }

@@ -76,8 +76,8 @@ import LiveHTML
         // `@Observable` reads outside every view's frame (RenderFrame+Observation.swift).
         let root =
             usesCache && store.types.info(V.self).primitive == nil
-            ? render(view, .root, environment) : observingOutsideViews { render(view, .root, environment) }
-        var children = root + (presentations.isEmpty ? [] : observingOutsideViews { renderPresentations() })
+            ? render(view, .root, environment) : observingOutsideViews(keepOpen: false) { render(view, .root, environment) }
+        var children = root + (presentations.isEmpty ? [] : observingOutsideViews(keepOpen: true) { renderPresentations() })
         HeadingOutline.normalize(&children)
         store.endRender()
         if usesCache { cache.endRender() }

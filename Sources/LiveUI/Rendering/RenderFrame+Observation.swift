@@ -93,15 +93,18 @@ extension RenderCache {
 
 extension RenderContext {
     /// Renders what no view's frame holds (see above), tracked by a frame that is
-    /// never stored. It stays open around the render, as a composite root's does, so
-    /// the views inside are stored and reused as the root's are (they are not the
-    /// outermost view, `RenderCache.close`). Without the cache (`LIVEUI_RENDER_ALL=1`)
-    /// views open no frames, so a render wraps the whole tree in one; the render
-    /// check's own render is not tracked.
-    func observingOutsideViews(_ render: () -> [Node]) -> [Node] {
+    /// never stored. `keepOpen` (presentations): the frame stays open around the
+    /// render, as a composite root's does, so the views inside are stored and reused
+    /// as the root's are (they are not the outermost view, `RenderCache.close`). Not
+    /// for a primitive root: its outermost view would be stored with a copy of the
+    /// whole page's journal (+1,454 heap bytes an idle login session, `LiveBench 5000
+    /// memory`), and it renders whenever the root does anyway. Without the cache
+    /// (`LIVEUI_RENDER_ALL=1`) views open no frames, so a render wraps the whole tree
+    /// in one; the render check's own render is not tracked.
+    func observingOutsideViews(keepOpen: Bool, _ render: () -> [Node]) -> [Node] {
         guard tracksObservation else { return render() }
         let frame = RenderFrame(parent: nil, cache: cache)
-        guard usesCache else { return frame.observing(render) }
+        guard usesCache, keepOpen else { return frame.observing(render) }
         cache.stack.append((frame, cache.journal.count))
         defer { cache.stack.removeLast() }
         return frame.observing(render)
