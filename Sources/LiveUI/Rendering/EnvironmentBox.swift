@@ -92,3 +92,17 @@ final class EnvironmentBox {
         }
     }
 }
+
+extension EnvironmentValues {
+    /// Whether views below may be reused: not while a container collects
+    /// what its content reports during the render (picker tags, a lazy window).
+    var allowsViewReuse: Bool {
+        // All of them rare values: no box, none set.
+        guard let rare = rare?.values else { return true }
+        // A list's rows may be reused (their facts are journaled, `ListRowCollector.report`;
+        // a section that wraps rows under a selection is not, `noteWrapped`), and so may a
+        // navigation column's views that do not read the column (`NavigationLevel.noteUse`)
+        // and a presentation's that do not report to it (`PresentationScope.noteUse`).
+        return rare.pickerTags == nil && rare.lazyWindow == nil && rare.scrollTarget == nil
+    }
+}

@@ -354,20 +354,6 @@ final class ValueBox<V>: @unchecked Sendable {
     init(_ value: V) { self.value = value }
 }
 
-extension EnvironmentValues {
-    /// Whether views below may be reused: not while a container collects
-    /// what its content reports during the render (picker tags, a lazy window).
-    var allowsViewReuse: Bool {
-        // All of them rare values: no box, none set.
-        guard let rare = rare?.values else { return true }
-        // A list's rows may be reused (their facts are journaled, `ListRowCollector.report`;
-        // a section that wraps rows under a selection is not, `noteWrapped`), and so may a
-        // navigation column's views that do not read the column (`NavigationLevel.noteUse`)
-        // and a presentation's that do not report to it (`PresentationScope.noteUse`).
-        return rare.pickerTags == nil && rare.lazyWindow == nil && rare.scrollTarget == nil
-    }
-}
-
 extension Array where Element == RenderFrame {
     /// Adds `frame` as a dependent. When the buffer is full (from 8), only the
     /// latest render of each view is kept: a slot read by every render but never
