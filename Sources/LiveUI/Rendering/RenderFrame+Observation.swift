@@ -71,23 +71,15 @@ extension RenderFrame {
         // views rendering now may have read the property before it, and their trackings
         // start when their renders end.
         for (open, _) in cache.stack { open.invalidate() }
-        // A later render of this view, or of one it was rendered inside, may have read the
-        // property before the change: during that render (its tracking starts when the render
-        // ends), or racing it from another thread. Such a render goes dirty too.
+        // A later, stored render of this view, or of one it was rendered inside, may have
+        // read the property before the change (its tracking started when its render ended,
+        // after this change came in on another thread): it goes dirty too.
         var frame: RenderFrame? = self
         while let f = frame {
-            if let view = f.view { cache.invalidateLaterRenders(of: view, than: f) }
+            if let view = f.view, let stored = cache.entries[view]?.frame, stored !== f { stored.invalidate() }
             frame = f.parent
         }
         cache.target?.invalidateDependents(animation: animation)
-    }
-}
-
-extension RenderCache {
-    /// Marks dirty the renders of `view` other than `frame`: one rendering now, and the stored one.
-    fileprivate func invalidateLaterRenders(of view: Key, than frame: RenderFrame) {
-        for (open, _) in stack where open !== frame && open.view == view { open.invalidate() }
-        if let stored = entries[view]?.frame, stored !== frame { stored.invalidate() }
     }
 }
 
