@@ -114,6 +114,12 @@ package final class RenderCache {
     weak var target: InvalidationTarget?
     /// Set from the start of a render (whole or alone) to its end (RenderFrame+Observation.swift).
     let rendering = RenderingFlag()
+    /// The server's facts about types (set by the `StateStore`): how a value read through a binding compares.
+    var types: ViewTypeCache?
+    /// Above zero while a binding reads its slot for a watch (StateSlot+Reads.swift): the read is not noted.
+    @exclusivity(unchecked) var unnotedReads = 0
+    /// The reads through bindings to each state slot, by the slot (StateSlot+Reads.swift).
+    @exclusivity(unchecked) var watches: [ObjectIdentifier: [SlotWatch]] = [:]
 
     package init() { link.attach(self) }
 
@@ -263,6 +269,7 @@ package final class RenderCache {
         entries = [:]
         visited = []
         observers = [:]
+        watches = [:]
         clearPending()
         pending = []
         reuseAllowed = false
@@ -331,20 +338,6 @@ final class RenderFrame {
             f.dirty = true
             frame = f.parent
         }
-    }
-}
-
-extension StateSlot {
-    /// A render read the slot: the innermost view rendering depends on it.
-    func noteRead() {
-        guard let frame = cache?.current else { return }
-        readers.note(frame)
-    }
-
-    /// The slot was written: the views that read it render again.
-    func written() {
-        for frame in readers { frame.invalidate() }
-        readers.removeAll()
     }
 }
 

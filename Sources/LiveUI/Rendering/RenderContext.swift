@@ -153,8 +153,8 @@ import LiveHTML
     /// body does not run for a value only the field reads. Only controls the
     /// user acted on (`RenderCache.noteActive`): storing every control cost
     /// ≈ 1 KB per control per session (the view, its environment, its frame).
-    /// Never reused: a `Binding` cannot be compared, so a render of its parent
-    /// lowers it again. Not counted as a view evaluated (it has no body).
+    /// Never reused: a render of its parent lowers it again (a control is one
+    /// element or a few). Not counted as a view evaluated (it has no body).
     func renderControl<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues, _ lower: () -> [Node]) -> [Node] {
         guard usesCache, cache.isRecording else { return lower() }
         let key = RenderCache.Key(path: path.raw, type: ObjectIdentifier(V.self))

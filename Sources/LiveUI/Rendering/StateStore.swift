@@ -37,14 +37,16 @@ package final class StateStore {
 
     package init(types: ViewTypeCache = ViewTypeCache()) {
         self.types = types
+        cache.types = types
     }
 
     package var count: Int { slots.count }
 
-    /// Renders recorded as depending on the session's state slots and observed
-    /// objects: bounded by the views on the page, however often they render.
+    /// Renders recorded as depending on the session's state slots (reading them, or
+    /// through bindings to them) and observed objects: bounded by the views on the
+    /// page, however often they render.
     package var dependentCount: Int {
-        slots.values.reduce(0) { $0 + (($1 as? any ReadTracked)?.readerCount ?? 0) } + cache.observerCount
+        slots.values.reduce(0) { $0 + (($1 as? any ReadTracked)?.readerCount ?? 0) } + cache.watchCount + cache.observerCount
     }
 
     func slot<T: AnyObject>(_ key: Key, create: () -> T) -> T {
@@ -76,6 +78,7 @@ package final class StateStore {
         slots = slots.filter {
             if touched.contains($0.key) { return true }
             forget($0.value)  // a durable session's snapshot drops its records too
+            if !cache.watches.isEmpty { cache.watches[ObjectIdentifier($0.value)] = nil }
             return false
         }
     }

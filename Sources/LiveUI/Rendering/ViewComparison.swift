@@ -10,11 +10,12 @@ import Observation
 /// bytes too), and nothing for the
 /// properties whose values come from the session (`@State`,
 /// `@StateObject`, `@Environment`, `@EnvironmentObject`: their changes are
-/// tracked as reads). A type with a field it cannot compare (a closure, a
-/// `Binding`, a plain class, an existential) never compares equal: such a
+/// tracked as reads), and a `Binding` by its location (BindingLocation.swift).
+/// A type with a field it cannot compare (a closure, a binding made from
+/// closures, a plain class, an existential) never compares equal: such a
 /// view is evaluated on every render of its parent, as before.
 struct ViewComparison {
-    typealias Compare = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    typealias Compare = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     private enum Step {
         case bytes(offset: Int, size: Int)
         case equal(offset: Int, Compare)
@@ -35,7 +36,7 @@ struct ViewComparison {
     var canCompare: Bool { steps != nil }
 
     /// Whether the values at `a` and `b` (both of the type) are the same for rendering.
-    func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    @MainActor func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         guard let steps else { return false }
         for step in steps {
             switch step {
@@ -77,6 +78,10 @@ struct ViewComparison {
         if type is any ObservedObjectMarker.Type || type is any Observable.Type {
             // The object's identity: its changes reach the views that read it (RenderFrame+Observation.swift for @Observable).
             steps.append(.bytes(offset: offset, size: MemoryLayout<AnyObject>.size))
+            return true
+        }
+        if let binding = type as? any ComparableBinding.Type {
+            steps.append(.equal(offset: offset, binding.locationComparison()))
             return true
         }
         if type is any ObservableElements.Type {
@@ -147,3 +152,27 @@ extension ObservedObject: ObservedObjectMarker {}
 /// evaluated, as before).
 protocol ObservableElements {}
 extension Array: ObservableElements where Element: Observable & AnyObject {}
+
+/// A `Binding` field: the same when it reaches the same place and, for
+/// the places whose changes do not reach the views that read through it, holds
+/// the same value (BindingLocation.swift). A binding made from closures never is.
+protocol ComparableBinding {
+    static func locationComparison() -> ViewComparison.Compare
+}
+
+extension Binding: ComparableBinding {
+    nonisolated static func locationComparison() -> ViewComparison.Compare {
+        let values = ViewComparison(Value.self)
+        return { @MainActor a, b in
+            let other = b.assumingMemoryBound(to: Binding<Value>.self).pointee
+            return a.assumingMemoryBound(to: Binding<Value>.self).pointee.isSame(as: other, values)
+        }
+    }
+
+    private func isSame(as other: Binding<Value>, _ values: ViewComparison) -> Bool {
+        guard let mine = location, let theirs = other.location, mine.sameLocation(theirs) else { return false }
+        guard mine.comparesSnapshots else { return true }
+        guard values.canCompare, let x = mine.snapshot, let y = theirs.snapshot else { return false }
+        return withUnsafePointer(to: Self.snapshotValue(x)) { p in withUnsafePointer(to: Self.snapshotValue(y)) { q in values.same(p, q) } }
+    }
+}

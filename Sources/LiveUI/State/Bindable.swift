@@ -15,6 +15,8 @@ public struct Bindable<Value: AnyObject>: DynamicProperty where Value: Observabl
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        return Binding(
+            get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+            location: BindingLocation(root: .observable(object), path: [.keyPath(keyPath)], snapshot: nil))
     }
 }

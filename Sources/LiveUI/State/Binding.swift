@@ -3,21 +3,44 @@
 public struct Binding<Value>: DynamicProperty {
     private let getter: () -> Value
     private let setter: (Value) -> Void
+    /// Where it reads and writes (nil: made from closures): what makes two
+    /// renders' bindings comparable (BindingLocation.swift).
+    let location: BindingLocation?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(get: get, set: set, location: nil)
+    }
+
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: BindingLocation?) {
         self.getter = get
         self.setter = set
+        self.location = location
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(get: { value }, set: { _ in })
+        Binding(get: { value }, set: { _ in }, location: BindingLocation(root: .constant, path: [], snapshot: ValueBox(value)))
     }
 
     public var wrappedValue: Value {
-        get { getter() }
-        nonmutating set { setter(newValue) }
+        get {
+            // `$state` itself (no steps) is read as the slot is: a watch would be as coarse, and dearer.
+            if let location, !location.path.isEmpty, case .slot(let slot) = location.root, let cache = slot.cache,
+                let frame = cache.current
+            {
+                return watchedRead(slot, cache, frame)
+            }
+            return getter()
+        }
+        nonmutating set {
+            // A write through a binding to a slot says where it writes: views that read elsewhere are not compared (StateSlot+Reads.swift).
+            if let location, !location.path.isEmpty, case .slot(let slot) = location.root {
+                slot.writing(at: location.path) { setter(newValue) }
+            } else {
+                setter(newValue)
+            }
+        }
     }
 
     public var projectedValue: Binding<Value> { self }
@@ -31,6 +54,32 @@ public struct Binding<Value>: DynamicProperty {
                 var whole = getter()
                 whole[keyPath: keyPath] = newValue
                 setter(whole)
+            },
+            location: location.map { base in
+                base.appending(.keyPath(keyPath), snapshot: base.snapshot.map { ValueBox(Self.snapshotValue($0)[keyPath: keyPath]) })
             })
+    }
+
+    /// The value a located binding held when it was made.
+    static func snapshotValue(_ box: AnyObject) -> Value { unsafeDowncast(box, to: ValueBox<Value>.self).value }
+
+    /// A read through a binding to a `@State` slot while a view renders: the
+    /// view depends on the value it read (compared when the slot is written),
+    /// not on the whole slot, so a write to one row of an array leaves the
+    /// rows whose values are the same alone. A value that cannot be compared
+    /// (a class, a closure) is read as the slot itself is: any write renders the view again.
+    private func watchedRead(_ slot: any BindingSlot, _ cache: RenderCache, _ frame: RenderFrame) -> Value {
+        // Inside another binding's read (its getter reads through this one), or in a view that
+        // read the whole slot: a plain read.
+        guard cache.unnotedReads == 0, !slot.reads(frame), let comparison = cache.types?.comparison(Value.self), comparison.canCompare
+        else { return getter() }
+        let getter = self.getter
+        let value = cache.withoutNotingReads(getter)
+        slot.watch(frame, at: location?.path ?? []) { [weak cache] in
+            guard let cache else { return true }
+            let now = cache.withoutNotingReads(getter)
+            return !withUnsafePointer(to: now) { a in withUnsafePointer(to: value) { b in comparison.same(a, b) } }
+        }
+        return value
     }
 }

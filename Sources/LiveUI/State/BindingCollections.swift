@@ -13,12 +13,18 @@ extension Binding {
                 if let current = base.wrappedValue { last = current }
                 return last
             },
-            set: { base.wrappedValue = $0 })
+            set: { base.wrappedValue = $0 },
+            location: base.location?.appending(.unwrapped, snapshot: base.location?.snapshot.map { _ in ValueBox(initial) }))
     }
 
     /// A binding to an optional from a binding to its wrapped value.
     public init<V>(_ base: Binding<V>) where Value == V? {
-        self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+        self.init(
+            get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } },
+            location: base.location.map { location in
+                location.appending(
+                    .wrapped, snapshot: location.snapshot.map { ValueBox(Optional(Binding<V>.snapshotValue($0))) })
+            })
     }
 
     /// The same binding (SwiftUI's `Binding(_:)` copy initializer).
@@ -32,6 +38,7 @@ extension Binding where Value: MutableCollection, Value.Index: Hashable {
     func element(at index: Value.Index) -> Binding<Value.Element> {
         let whole = self
         var last = whole.wrappedValue[index]
+        let initial = last
         return Binding<Value.Element>(
             get: {
                 let value = whole.wrappedValue
@@ -44,7 +51,8 @@ extension Binding where Value: MutableCollection, Value.Index: Hashable {
                 value[index] = newValue
                 last = newValue
                 whole.wrappedValue = value
-            })
+            },
+            location: location?.appending(.position(index), snapshot: location?.snapshot.map { _ in ValueBox(initial) }))
     }
 }
 
@@ -87,7 +95,8 @@ extension Binding where Value: MutableCollection, Value.Element: Identifiable {
                 value[index] = newValue
                 last = newValue
                 whole.wrappedValue = value
-            })
+            },
+            location: location?.appending(.element(id), snapshot: location?.snapshot.map { _ in ValueBox(initial) }))
     }
 }
 

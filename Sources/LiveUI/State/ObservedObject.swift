@@ -21,7 +21,10 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, Dyn
 
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = self.object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            // Compared by the value it holds now (BindingLocation.swift): the views holding the object render on each change.
+            return Binding(
+                get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 },
+                location: BindingLocation(root: .object(object), path: [.keyPath(keyPath)], snapshot: ValueBox(object[keyPath: keyPath])))
         }
     }
 }

@@ -14,7 +14,10 @@ public struct State<Value>: DynamicProperty, DynamicPropertyBinding {
 
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        // Located by its slot once mounted (BindingLocation.swift); unmounted (in an `init`), it cannot be compared.
+        var location: BindingLocation?
+        if let slot = box.slot { location = BindingLocation(root: .slot(slot), path: [], snapshot: nil) }
+        return Binding(get: { box.value }, set: { box.value = $0 }, location: location)
     }
 
     func bind(_ ctx: RenderContext, _ key: StateStore.Key, _ env: EnvironmentValues) throws(RenderError) {

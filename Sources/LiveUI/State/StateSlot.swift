@@ -18,6 +18,8 @@ final class StateSlot<Value> {
     var cache: RenderCache? { cacheLink?.object }
     /// The views (their renders) that read the value since it last changed.
     var readers: [RenderFrame] = []
+    /// Set while a binding writes the value at this path alone (StateSlot+Reads.swift).
+    var writePath: [BindingLocation.Step]?
 
     init(_ value: Value, target: InvalidationTarget?, persists: Bool = false) {
         self.value = value
