@@ -14,9 +14,10 @@ import Foundation
 /// new dictionary on every render of the view they modify, so a byte
 /// comparison found every view below a re-rendered root changed (the
 /// commonest app shape: a root holding its model and handing it down). A
-/// list's row collector, a navigation column's level and a presentation's
-/// scope are new on every render of their container too: compared by presence
-/// (`ListRowCollector`, `NavigationLevel.noteUse`, `PresentationScope.noteUse`
+/// list's row collector, a navigation column's level, a presentation's
+/// scope and a lazy container's window are new on every render of their
+/// container too: compared by presence (`ListRowCollector`,
+/// `NavigationLevel.noteUse`, `PresentationScope.noteUse`, `LazyWindow.claim`
 /// say why that is enough).
 final class EnvironmentBox {
     let value: EnvironmentValues
@@ -36,12 +37,12 @@ final class EnvironmentBox {
             !byContent.contains { range.offset >= $0 && range.offset < $0 + size }
         }
     }()
-    /// The rare box's fields but the list's collector, the column's level and the presentation's
-    /// scope, which every render of their container makes anew (see above).
+    /// The rare box's fields but the list's collector, the column's level, the presentation's
+    /// scope and the lazy window, which every render of their container makes anew (see above).
     nonisolated static let rareRanges: [(offset: Int, size: Int)] = {
         let skipped = [
             \RareEnvironmentValues.listRows, \RareEnvironmentValues.navigationLevel,
-            \RareEnvironmentValues.presentationScope as PartialKeyPath<RareEnvironmentValues>,
+            \RareEnvironmentValues.presentationScope, \RareEnvironmentValues.lazyWindow as PartialKeyPath<RareEnvironmentValues>,
         ]
         .map { MemoryLayout<RareEnvironmentValues>.offset(of: $0)! }
         let size = MemoryLayout<AnyObject?>.size
@@ -59,7 +60,8 @@ final class EnvironmentBox {
             return a === b
                 || (Self.same(a.values, b.values, Self.rareRanges) && (a.values.listRows == nil) == (b.values.listRows == nil)
                     && (a.values.navigationLevel == nil) == (b.values.navigationLevel == nil)
-                    && (a.values.presentationScope == nil) == (b.values.presentationScope == nil))
+                    && (a.values.presentationScope == nil) == (b.values.presentationScope == nil)
+                    && (a.values.lazyWindow == nil) == (b.values.lazyWindow == nil))
         default: return false  // one at the defaults without a box, the other with one: not worth comparing
         }
     }
@@ -102,7 +104,8 @@ extension EnvironmentValues {
         // A list's rows may be reused (their facts are journaled, `ListRowCollector.report`;
         // a section that wraps rows under a selection is not, `noteWrapped`), and so may a
         // navigation column's views that do not read the column (`NavigationLevel.noteUse`)
-        // and a presentation's that do not report to it (`PresentationScope.noteUse`).
-        return rare.pickerTags == nil && rare.lazyWindow == nil && rare.scrollTarget == nil
+        // and a presentation's that do not report to it (`PresentationScope.noteUse`), and a
+        // lazy container's that do not hold the `ForEach` its window goes to (`LazyWindow.claim`).
+        return rare.pickerTags == nil && rare.scrollTarget == nil
     }
 }

@@ -40,11 +40,21 @@ final class LazyWindow {
     let scrollTarget: AnyHashable?
     private(set) var claimed = false
 
-    private init(state: State, axis: Axis, spacerTag: String, scrollTarget: AnyHashable?) {
+    // MARK: Per-view invalidation (issue #16)
+    /// The session's render cache, and how many views were rendering when the container began.
+    private let cache: LifetimeLink<RenderCache>
+    private let depth: Int
+    /// Whether the container is still rendering its content (a view rendered alone later has
+    /// the environment of its last render, and this window in it).
+    private var isLive = true
+
+    private init(state: State, axis: Axis, spacerTag: String, scrollTarget: AnyHashable?, cache: RenderCache) {
         self.state = state
         self.axis = axis
         self.spacerTag = spacerTag
         self.scrollTarget = scrollTarget
+        self.cache = cache.link
+        self.depth = cache.stack.count
     }
 
     /// Starts a lazy container at `path`: its window state, handed to the content through `env`.
@@ -55,7 +65,7 @@ final class LazyWindow {
     {
         let target = ctx.store.target
         let state = ctx.store.slot(StateStore.Key(path: path, viewType: State.self, label: "lazy")) { State(target: target) }
-        let window = LazyWindow(state: state, axis: axis, spacerTag: spacerTag, scrollTarget: env.scrollTarget?.id)
+        let window = LazyWindow(state: state, axis: axis, spacerTag: spacerTag, scrollTarget: env.scrollTarget?.id, cache: ctx.cache)
         env.lazyWindow = window
         return window
     }
@@ -63,13 +73,24 @@ final class LazyWindow {
     /// Called by `ForEach`: the window of `data` to render, if this `ForEach`
     /// is the first one directly in a lazy container (nil: render it all).
     /// Clears the window from `env`, so nothing inside the rows claims it.
+    ///
+    /// The views between the container and the claiming `ForEach` are not
+    /// reused: their renders hand the window its range and count. The
+    /// container's other content is (a section's header, a row outside the
+    /// `ForEach`). A view rendered alone that claims a finished container's
+    /// window (it holds the first `ForEach` now) renders the whole page again.
     static func claim<Data: RandomAccessCollection, ID: Hashable>(
         _ env: inout EnvironmentValues, _ data: Data, _ id: (Data.Element) -> ID
     ) -> LazyWindow? {
         guard let window = env.lazyWindow else { return nil }
         env.lazyWindow = nil
         guard !window.claimed else { return nil }
+        guard window.isLive else {
+            window.cache.object?.noteLateReport()
+            return nil
+        }
         window.claimed = true
+        window.cache.object?.forbidReuse(from: window.depth)
         let count = data.count
         window.state.count = count
         if let target = window.scrollTarget, let index = data.firstIndex(where: { AnyHashable(id($0)) == target }) {
@@ -113,6 +134,7 @@ final class LazyWindow {
     /// Marks the container element (when a `ForEach` took the window) with
     /// its axis and window, and takes the page's `window` events on it.
     func finish(_ element: inout Element, _ ctx: RenderContext) {
+        isLive = false
         guard claimed else { return }
         element[attribute: "data-lv-lazy"] = axis == .vertical ? "v" : "h"
         element[attribute: "data-lv-win"] =
