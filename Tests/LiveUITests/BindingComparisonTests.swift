@@ -189,6 +189,59 @@ private struct NameHost: View {
     }
 }
 
+/// Rows that are `@Observable` objects held in a `@State` array, edited through bindings.
+@Observable private final class Note: Identifiable {
+    let id: Int
+    var title: String
+    init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+private struct NoteRows: View {
+    @State private var notes = [Note(id: 1, title: "One"), Note(id: 2, title: "Two")]
+    var body: some View {
+        VStack {
+            Button("Reload") { notes = notes.map { Note(id: $0.id, title: $0.title) } }
+            Button("Edit") { notes[0].title = "Uno" }
+            ForEach($notes) { $note in NoteTitle(title: $note.title) }
+        }
+    }
+}
+
+private struct NoteTitle: View {
+    @Binding var title: String
+    var body: some View { Text("Title: \(title)") }
+}
+
+/// `NameHost` below a root that is not it: hiding the rows renders the host alone.
+private struct HostPage: View {
+    let counts: BodyCountsBox
+    var body: some View {
+        VStack {
+            Text("Page")
+            NameHost(counts: counts)
+        }
+    }
+}
+
+/// Rows added and deleted, each read through its binding.
+private struct ChurningRows: View {
+    @State private var items = [Entry(id: "0", title: "Item 0")]
+    @State private var next = 1
+    var body: some View {
+        VStack {
+            Button("Add") {
+                items.append(Entry(id: String(next), title: "Item \(next)"))
+                next += 1
+            }
+            Button("Delete first") { items.removeFirst() }
+            ForEach($items) { $item in BoundRow(item: $item, counts: BodyCountsBox(box: BodyCounts())) }
+        }
+    }
+}
+
 /// Whether the page shows `texts`, in this order.
 @MainActor private func inOrder(_ page: TestSession, _ texts: [String]) -> Bool {
     let shown = page.visibleText
@@ -312,6 +365,39 @@ private struct NameHost: View {
         try page.button("Hide").click()
         #expect(!page.hasText("Name 0"))
         #expect(page.session.dependentCount == before)
+    }
+
+    /// A binding that reads a property of an object in the slot: the row depends on which
+    /// object it reads, not only on the value (here the same title in new objects).
+    @Test func aRowReadingAnObjectsPropertyFollowsTheObjectTheSlotHolds() throws {
+        let page = counting(checked: true) { NoteRows() }
+        try page.button("Reload").click()
+        try page.button("Edit").click()
+        #expect(page.hasText("Title: Uno"))
+        #expect(page.failures.isEmpty)
+    }
+
+    @Test func watchesLeaveWithTheirSlotWhenAViewRendersAlone() throws {
+        let page = counting { HostPage(counts: BodyCountsBox(box: BodyCounts())) }
+        var after: [Int] = []
+        for _ in 0..<4 {
+            try page.button("Show").click()
+            try page.textField("Name 1").type("!")
+            try page.button("Hide").click()
+            after.append(page.session.dependentCount)
+        }
+        #expect(!page.hasText("Name 1"))
+        #expect(after.allSatisfy { $0 == after[0] }, "\(after)")
+    }
+
+    @Test func deletedRowsLeaveNoWatchesBehind() throws {
+        let page = counting { ChurningRows() }
+        for _ in 0..<30 {
+            try page.button("Add").click()
+            try page.button("Delete first").click()
+        }
+        #expect(page.hasText("Item 30") && !page.hasText("Item 29"))
+        #expect(page.session.dependentCount < 16, "\(page.session.dependentCount)")
     }
 
     /// A row read through its binding on every render, whose value never changes, keeps

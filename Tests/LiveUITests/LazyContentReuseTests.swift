@@ -59,7 +59,35 @@ private struct LateRows: View {
     }
 }
 
+private struct AllItems: View {
+    var body: some View { ForEach(0..<300, id: \.self) { i in Text("Item \(i)") } }
+}
+
+/// The first `ForEach` goes away: the one after it, in a view of its own, takes the window.
+private struct RecentAndAll: View {
+    @State private var showsRecent = true
+    var body: some View {
+        VStack {
+            Button("Hide recent") { showsRecent = false }
+            List {
+                if showsRecent { ForEach(0..<3, id: \.self) { i in Text("Recent \(i)") } }
+                AllItems()
+            }
+            .accessibilityIdentifier("items")
+        }
+    }
+}
+
 @MainActor @Suite struct LazyContentReuseTests {
+    @Test func aForEachAfterTheWindowedOneTakesTheWindowWhenTheFirstGoes() throws {
+        let page = counting(checked: true) { RecentAndAll() }
+        #expect(page.hasText("Item 299"), "the second ForEach renders whole while the first has the window")
+        try page.button("Hide recent").click()
+        #expect(try page.element(identifier: "items").lazyWindow?.range == 0..<50)
+        #expect(page.hasText("Item 49") && !page.hasText("Item 50"))
+        #expect(page.failures.isEmpty)
+    }
+
     @Test func aListsRowsOutsideItsForEachAreReused() throws {
         let counts = BodyCounts()
         let page = counting { Feed(counts: BodyCountsBox(box: counts)) }

@@ -74,23 +74,26 @@ final class LazyWindow {
     /// is the first one directly in a lazy container (nil: render it all).
     /// Clears the window from `env`, so nothing inside the rows claims it.
     ///
-    /// The views between the container and the claiming `ForEach` are not
-    /// reused: their renders hand the window its range and count. The
-    /// container's other content is (a section's header, a row outside the
-    /// `ForEach`). A view rendered alone that claims a finished container's
-    /// window (it holds the first `ForEach` now) renders the whole page again.
+    /// The views between the container and a `ForEach` directly in it are not
+    /// reused: their renders hand the window its range and count, or would
+    /// once the one before them goes. The container's other content is (a
+    /// section's header, a row outside the `ForEach`). A view rendered alone
+    /// that reaches a finished container's window (it holds a `ForEach` now)
+    /// renders the whole page again.
     static func claim<Data: RandomAccessCollection, ID: Hashable>(
         _ env: inout EnvironmentValues, _ data: Data, _ id: (Data.Element) -> ID
     ) -> LazyWindow? {
         guard let window = env.lazyWindow else { return nil }
         env.lazyWindow = nil
-        guard !window.claimed else { return nil }
         guard window.isLive else {
             window.cache.object?.noteLateReport()
             return nil
         }
-        window.claimed = true
+        // A `ForEach` after the one that took the window is not reused either: a reused view
+        // would not take the window when the first one goes (`if showRecent { ForEach(recent) }`).
         window.cache.object?.forbidReuse(from: window.depth)
+        guard !window.claimed else { return nil }
+        window.claimed = true
         let count = data.count
         window.state.count = count
         if let target = window.scrollTarget, let index = data.firstIndex(where: { AnyHashable(id($0)) == target }) {

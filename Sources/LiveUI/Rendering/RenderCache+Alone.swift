@@ -168,7 +168,9 @@ extension StateStore {
     /// Drops slots (and observed objects kept for durable sessions) of views that left the page.
     func drop(_ keys: [Key], observed: [Key]) {
         for key in keys {
-            if let slot = slots.removeValue(forKey: key) { forget(slot) }
+            guard let slot = slots.removeValue(forKey: key) else { continue }
+            forget(slot)
+            letGoOfWatches(slot)
         }
         for key in observed { persistence.observed[key] = nil }
     }

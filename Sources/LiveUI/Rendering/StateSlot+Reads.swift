@@ -19,9 +19,15 @@ extension StateSlot {
         // value cost 8.2k instructions a row an event (`LiveBench N rows 1000 bindings`).
         let written = writePath
         let mark = written.flatMap(ElementMark.init)
+        // Between renders, a stored view's watch from a render that is not its last (or of a
+        // view that left the page: a deleted row, whose binding reads its item as last seen and
+        // would never fire) goes.
+        let prunes = !cache.isRecording
         var kept: [SlotWatch] = []
         for watch in watches {
-            if let mark, let other = watch.mark, mark.differs(from: other) {
+            if prunes, let key = watch.frame.key, cache.entries[key]?.frame !== watch.frame {
+                continue
+            } else if let mark, let other = watch.mark, mark.differs(from: other) {
                 kept.append(watch)
             } else if let written, BindingLocation.disjoint(watch.path, written) {
                 kept.append(watch)

@@ -78,8 +78,15 @@ package final class StateStore {
         slots = slots.filter {
             if touched.contains($0.key) { return true }
             forget($0.value)  // a durable session's snapshot drops its records too
-            if !cache.watches.isEmpty { cache.watches[ObjectIdentifier($0.value)] = nil }
+            letGoOfWatches($0.value)
             return false
         }
+    }
+}
+
+extension StateStore {
+    /// A slot left the page: the reads through bindings to it go too (each holds the slot).
+    func letGoOfWatches(_ slot: AnyObject) {
+        if !cache.watches.isEmpty { cache.watches[ObjectIdentifier(slot)] = nil }
     }
 }

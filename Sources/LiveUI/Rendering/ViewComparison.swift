@@ -170,7 +170,10 @@ extension Binding: ComparableBinding {
     }
 
     private func isSame(as other: Binding<Value>, _ values: ViewComparison) -> Bool {
-        guard let mine = location, let theirs = other.location, mine.sameLocation(theirs) else { return false }
+        guard let a = place, let b = other.place else { return false }
+        // `$state` itself: the same slot (a slot is never a location object).
+        guard let mine = a as? BindingLocation, let theirs = b as? BindingLocation else { return a === b }
+        guard mine.sameLocation(theirs) else { return false }
         guard mine.comparesSnapshots else { return true }
         guard values.canCompare, let x = mine.snapshot, let y = theirs.snapshot else { return false }
         return withUnsafePointer(to: Self.snapshotValue(x)) { p in withUnsafePointer(to: Self.snapshotValue(y)) { q in values.same(p, q) } }

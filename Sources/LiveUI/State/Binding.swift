@@ -3,9 +3,12 @@
 public struct Binding<Value>: DynamicProperty {
     private let getter: () -> Value
     private let setter: (Value) -> Void
-    /// Where it reads and writes (nil: made from closures): what makes two
-    /// renders' bindings comparable (BindingLocation.swift).
-    let location: BindingLocation?
+    /// Where it reads and writes (BindingLocation.swift): the state slot of
+    /// `$state` itself, or a `BindingLocation`; nil: made from closures. What
+    /// makes two renders' bindings comparable. One reference: a wider binding
+    /// (an enum of the two) cost 0.1 KB of heap a login session, in the
+    /// fields' copies held by handlers and stored renders.
+    let place: AnyObject?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.init(get: get, set: set, location: nil)
@@ -14,7 +17,28 @@ public struct Binding<Value>: DynamicProperty {
     init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: BindingLocation?) {
         self.getter = get
         self.setter = set
-        self.location = location
+        self.place = location
+    }
+
+    /// `$state`: a binding to the slot itself.
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, slot: any BindingSlot) {
+        self.getter = get
+        self.setter = set
+        self.place = slot
+    }
+
+    /// The location of a binding made from this one by one more step; `snapshot` makes its
+    /// snapshot from this one's (roots compared by value); `object`: the step reads an object's property.
+    func location(
+        appending step: BindingLocation.Step, object: Bool = false, snapshot: (AnyObject) -> AnyObject
+    ) -> BindingLocation? {
+        if let location = place as? BindingLocation {
+            return location.appending(step, snapshot: location.snapshot.map(snapshot), object: object)
+        }
+        if let slot = place as? any BindingSlot {
+            return BindingLocation(root: .slot(slot), path: [step], snapshot: nil, throughObject: object)
+        }
+        return nil
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -26,16 +50,16 @@ public struct Binding<Value>: DynamicProperty {
     public var wrappedValue: Value {
         get {
             // `$state` itself (no steps) is read as the slot is: a watch would be as coarse, and dearer.
-            if let location, !location.path.isEmpty, case .slot(let slot) = location.root, let cache = slot.cache,
+            if let location = place as? BindingLocation, location.isWatched, case .slot(let slot) = location.root, let cache = slot.cache,
                 let frame = cache.current
             {
-                return watchedRead(slot, cache, frame)
+                return watchedRead(slot, location.path, cache, frame)
             }
             return getter()
         }
         nonmutating set {
             // A write through a binding to a slot says where it writes: views that read elsewhere are not compared (StateSlot+Reads.swift).
-            if let location, !location.path.isEmpty, case .slot(let slot) = location.root {
+            if let location = place as? BindingLocation, location.isWatched, case .slot(let slot) = location.root {
                 slot.writing(at: location.path) { setter(newValue) }
             } else {
                 setter(newValue)
@@ -55,8 +79,8 @@ public struct Binding<Value>: DynamicProperty {
                 whole[keyPath: keyPath] = newValue
                 setter(whole)
             },
-            location: location.map { base in
-                base.appending(.keyPath(keyPath), snapshot: base.snapshot.map { ValueBox(Self.snapshotValue($0)[keyPath: keyPath]) })
+            location: location(appending: .keyPath(keyPath), object: Value.self is AnyClass) {
+                ValueBox(Self.snapshotValue($0)[keyPath: keyPath])
             })
     }
 
@@ -68,14 +92,15 @@ public struct Binding<Value>: DynamicProperty {
     /// not on the whole slot, so a write to one row of an array leaves the
     /// rows whose values are the same alone. A value that cannot be compared
     /// (a class, a closure) is read as the slot itself is: any write renders the view again.
-    private func watchedRead(_ slot: any BindingSlot, _ cache: RenderCache, _ frame: RenderFrame) -> Value {
-        // Inside another binding's read (its getter reads through this one), or in a view that
-        // read the whole slot: a plain read.
-        guard cache.unnotedReads == 0, !slot.reads(frame), let comparison = cache.types?.comparison(Value.self), comparison.canCompare
+    private func watchedRead(_ slot: any BindingSlot, _ path: [BindingLocation.Step], _ cache: RenderCache, _ frame: RenderFrame) -> Value {
+        // Inside another binding's read (its getter reads through this one), in a view that
+        // read the whole slot, or in a frame that is no view's (around a presentation's
+        // content: nothing would tell its later renders' watches apart): a plain read.
+        guard cache.unnotedReads == 0, frame.view != nil, !slot.reads(frame), let comparison = cache.types?.comparison(Value.self), comparison.canCompare
         else { return getter() }
         let getter = self.getter
         let value = cache.withoutNotingReads(getter)
-        slot.watch(frame, at: location?.path ?? []) { [weak cache] in
+        slot.watch(frame, at: path) { [weak cache] in
             guard let cache else { return true }
             let now = cache.withoutNotingReads(getter)
             return !withUnsafePointer(to: now) { a in withUnsafePointer(to: value) { b in comparison.same(a, b) } }

@@ -14,17 +14,14 @@ extension Binding {
                 return last
             },
             set: { base.wrappedValue = $0 },
-            location: base.location?.appending(.unwrapped, snapshot: base.location?.snapshot.map { _ in ValueBox(initial) }))
+            location: base.location(appending: .unwrapped) { _ in ValueBox(initial) })
     }
 
     /// A binding to an optional from a binding to its wrapped value.
     public init<V>(_ base: Binding<V>) where Value == V? {
         self.init(
             get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } },
-            location: base.location.map { location in
-                location.appending(
-                    .wrapped, snapshot: location.snapshot.map { ValueBox(Optional(Binding<V>.snapshotValue($0))) })
-            })
+            location: base.location(appending: .wrapped) { ValueBox(Optional(Binding<V>.snapshotValue($0))) })
     }
 
     /// The same binding (SwiftUI's `Binding(_:)` copy initializer).
@@ -52,7 +49,7 @@ extension Binding where Value: MutableCollection, Value.Index: Hashable {
                 last = newValue
                 whole.wrappedValue = value
             },
-            location: location?.appending(.position(index), snapshot: location?.snapshot.map { _ in ValueBox(initial) }))
+            location: location(appending: .position(index)) { _ in ValueBox(initial) })
     }
 }
 
@@ -96,7 +93,7 @@ extension Binding where Value: MutableCollection, Value.Element: Identifiable {
                 last = newValue
                 whole.wrappedValue = value
             },
-            location: location?.appending(.element(id), snapshot: location?.snapshot.map { _ in ValueBox(initial) }))
+            location: location(appending: .element(id)) { _ in ValueBox(initial) })
     }
 }
 

@@ -49,17 +49,25 @@ final class BindingLocation {
     /// The value when the binding was made (a `ValueBox` of the binding's
     /// value), for `.object` and `.constant` roots; nil for the others.
     let snapshot: AnyObject?
+    /// Whether a step reads a property of an object (`$rows[i].title` with
+    /// `@Observable` rows): a view reading through it depends on which object
+    /// the slot holds, not only on the value read, so it reads the slot itself.
+    let throughObject: Bool
 
-    init(root: Root, path: [Step], snapshot: AnyObject?) {
+    init(root: Root, path: [Step], snapshot: AnyObject?, throughObject: Bool = false) {
         self.root = root
         self.path = path
         self.snapshot = snapshot
+        self.throughObject = throughObject
     }
 
-    /// A step further down, holding `snapshot` (for roots compared by value).
-    func appending(_ step: Step, snapshot: AnyObject?) -> BindingLocation {
-        BindingLocation(root: root, path: path + [step], snapshot: snapshot)
+    /// A step further down, holding `snapshot` (for roots compared by value); `object`: the step reads an object's property.
+    func appending(_ step: Step, snapshot: AnyObject?, object: Bool = false) -> BindingLocation {
+        BindingLocation(root: root, path: path + [step], snapshot: snapshot, throughObject: throughObject || object)
     }
+
+    /// Whether a view reading through the binding watches the value it read (else it reads the slot).
+    var isWatched: Bool { !path.isEmpty && !throughObject }
 
     /// Whether the root keeps a snapshot of each binding's value.
     var comparesSnapshots: Bool {

@@ -15,9 +15,8 @@ public struct State<Value>: DynamicProperty, DynamicPropertyBinding {
     public var projectedValue: Binding<Value> {
         let box = self.box
         // Located by its slot once mounted (BindingLocation.swift); unmounted (in an `init`), it cannot be compared.
-        var location: BindingLocation?
-        if let slot = box.slot { location = BindingLocation(root: .slot(slot), path: [], snapshot: nil) }
-        return Binding(get: { box.value }, set: { box.value = $0 }, location: location)
+        guard let slot = box.slot else { return Binding(get: { box.value }, set: { box.value = $0 }) }
+        return Binding(get: { box.value }, set: { box.value = $0 }, slot: slot)
     }
 
     func bind(_ ctx: RenderContext, _ key: StateStore.Key, _ env: EnvironmentValues) throws(RenderError) {
