@@ -51,7 +51,11 @@ extension Session {
         if let language = traits.language { merged.language = language }
         if let tab = traits.tab { merged.tab = tab }
         guard merged != environmentState.traits else { return }
-        if merged.language != environmentState.traits.language { environmentState.locale = merged.language.map(Locale.init(identifier:)) }
+        if merged.language != environmentState.traits.language {
+            environmentState.locale = merged.language.map(Locale.init(identifier:))
+            // In the root's environment itself, not set on each render's copy (see `rootEnvironment`).
+            environmentState.base.locale = environmentState.locale ?? EnvironmentValues().locale
+        }
         environmentState.traits = merged
         invalidate(animation: nil)
     }
@@ -93,12 +97,15 @@ extension Session {
         if environmentState.base.sceneStorage !== environmentState.sceneStorage {
             environmentState.base.sceneStorage = environmentState.sceneStorage
         }
+        // The page's edit mode and the browser's language are in `base` too: setting one on
+        // each render's copy made a new box of the shared values each render, which no
+        // stored view's environment then shared (EnvironmentBox.swift).
+        store.supplyPageEditMode(&environmentState.base)
         var env = environmentState.base
         let traits = environmentState.traits
         env.colorScheme = colorScheme
         env.horizontalSizeClass = SizeClassBreakpoints.horizontal(width: viewport.width)
         env.verticalSizeClass = SizeClassBreakpoints.vertical(height: viewport.height)
-        if let locale = environmentState.locale { env.locale = locale }
         switch traits.phase {
         case .background?: env.scenePhase = .background
         case .inactive?: env.scenePhase = .inactive

@@ -28,6 +28,9 @@ extension Session {
     /// Renders the session keeps for reuse or for rendering a view alone.
     package var storedViewCount: Int { store.cache.storedCount }
 
+    /// Whether the stored renders' environments hold the root's own box of shared values (RenderCache+Alone.swift).
+    package var storedEnvironmentsShareTheRoots: Bool { store.cache.storedEnvironmentsShareValues(with: rootEnvironment()) }
+
     /// Views evaluated and views reused in the last render.
     package var lastRenderCounts: (evaluated: Int, reused: Int) { (store.cache.evaluated, store.cache.reused) }
 

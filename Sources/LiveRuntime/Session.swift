@@ -288,6 +288,7 @@ public final class Session: InvalidationTarget {
         dropElementIndex()
         lastRenderWasWhole = true
         let ctx = RenderContext(store: store)
+        ctx.reserveHandlers(handlers.count)
         ctx.route = route
         ctx.requestedNavigation = requestedNavigation
         let environment = rootEnvironment()

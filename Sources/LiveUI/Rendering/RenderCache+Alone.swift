@@ -57,7 +57,7 @@ extension RenderCache {
             var stale = false
             while let x = f {
                 if let key = x.key {
-                    if entries[key]?.frame === x { found = x } else { stale = true }
+                    if x.storage == .stored { found = x } else { stale = true }
                     break
                 }
                 f = x.parent
@@ -119,7 +119,7 @@ extension RenderCache {
         stack.removeAll()
         lastEnvironment = nil
         releaseJournal()
-        for case .keep(let key) in old.effects where !visited.contains(key) { entries[key] = nil }
+        for case .keep(let key) in old.effects where !visited.contains(key) { entries.removeValue(forKey: key)?.frame.storage = .superseded }
     }
 }
 
@@ -246,6 +246,14 @@ extension RenderCache {
 
     /// How many renders are stored.
     package var storedCount: Int { entries.count }
+
+    /// Whether every stored render's environment holds `root`'s own box of the shared
+    /// values (tests: the root's environment is not made anew on each render, so a
+    /// reused view's environment is found the same without a look inside).
+    package func storedEnvironmentsShareValues(with root: EnvironmentValues) -> Bool {
+        for entry in entries.values where entry.environment.value.shared !== root.shared { return false }
+        return true
+    }
 
     /// The nodes the stored view `key` rendered last.
     package func storedNodes(_ key: Key) -> [Node]? { entries[key]?.nodes }

@@ -152,7 +152,13 @@ package final class RenderCache {
         stack.removeAll()
         lastEnvironment = nil
         releaseJournal()
-        if visited.count != entries.count { entries = entries.filter { visited.contains($0.key) } }
+        if visited.count != entries.count {
+            entries = entries.filter { key, entry in
+                if visited.contains(key) { return true }
+                entry.frame.storage = .superseded
+                return false
+            }
+        }
     }
 
     /// Lets go of the journal between renders (see `journalLength`).
@@ -223,7 +229,7 @@ package final class RenderCache {
         guard let value, let environment, frame.cacheable, !stack.isEmpty else {
             // Not reusable itself; its parent still may be: this frame stays the
             // parent's child, so what it read still dirties the parent.
-            if entries[key] != nil { entries[key] = nil }
+            if let old = entries.removeValue(forKey: key) { old.frame.storage = .superseded }
             return
         }
         visited.insert(key)
@@ -234,8 +240,9 @@ package final class RenderCache {
         var effects: [Effect] = []
         effects.reserveCapacity(journal.count - start)
         effects.append(contentsOf: journal[start...])
-        entries[key] = Entry(
-            value: value, environment: environment, nodes: nodes, effects: effects, frame: frame, path: path, isControl: isControl)
+        frame.storage = .stored
+        let entry = Entry(value: value, environment: environment, nodes: nodes, effects: effects, frame: frame, path: path, isControl: isControl)
+        if let old = entries.updateValue(entry, forKey: key) { old.frame.storage = .superseded }
         record(.keep(key))
     }
 
@@ -266,6 +273,7 @@ package final class RenderCache {
     /// Lets go of every stored render (a hibernating session, `Session.hibernate`):
     /// the next render evaluates every view, as the first one did, and fills the cache again.
     package func forget() {
+        for entry in entries.values { entry.frame.storage = .superseded }
         entries = [:]
         visited = []
         observers = [:]
@@ -309,6 +317,12 @@ final class RenderFrame {
     private(set) var dirty = false
     /// False when the render produced a one-time output or contains a view that cannot be compared.
     var cacheable = true
+    /// Whether the cache's entry for `key` holds this render (`stored`), or held it until a
+    /// later render of the view replaced it or the view left the page (`superseded`). The
+    /// cache keeps this true to its `entries` wherever it changes them, so that a watch or a
+    /// pending change of a superseded render is known as such without a lookup by path.
+    var storage = Storage.never
+    enum Storage: UInt8 { case never, stored, superseded }
     /// Where the render is stored (nil: not stored).
     var key: RenderCache.Key?
     /// The view rendered (its path and type), stored or not: a later render of the same view supersedes this one.

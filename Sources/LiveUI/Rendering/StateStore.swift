@@ -32,8 +32,9 @@ package final class StateStore {
     package let types: ViewTypeCache
     // MARK: Per-view invalidation (issue #16): Rendering/RenderCache.swift.
     package let cache = RenderCache()
-    /// The page's edit mode binding (Views/Lists/EditMode.swift), kept so the root environment stays the same.
-    var editModeBinding: (slot: AnyObject, binding: Binding<EditMode>)?
+    /// The page's edit mode binding (Views/Lists/EditMode.swift), kept so the root environment stays
+    /// the same, and whether the session's root environment holds it (`supplyPageEditMode`).
+    var editModeBinding: (slot: AnyObject, binding: Binding<EditMode>, supplied: Bool)?
 
     package init(types: ViewTypeCache = ViewTypeCache()) {
         self.types = types

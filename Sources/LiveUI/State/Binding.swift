@@ -21,7 +21,7 @@ public struct Binding<Value>: DynamicProperty {
     }
 
     /// `$state`: a binding to the slot itself.
-    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, slot: any BindingSlot) {
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, slot: StateSlotBase) {
         self.getter = get
         self.setter = set
         self.place = slot
@@ -35,7 +35,7 @@ public struct Binding<Value>: DynamicProperty {
         if let location = place as? BindingLocation {
             return location.appending(step, snapshot: location.snapshot.map(snapshot), object: object)
         }
-        if let slot = place as? any BindingSlot {
+        if let slot = place as? StateSlotBase {
             return BindingLocation(root: .slot(slot), path: [step], snapshot: nil, throughObject: object)
         }
         return nil

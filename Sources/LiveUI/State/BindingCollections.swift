@@ -49,11 +49,17 @@ extension Binding where Value: MutableCollection, Value.Index: Hashable {
                 last = newValue
                 whole.wrappedValue = value
             },
-            location: location(appending: .position(index)) { _ in ValueBox(initial) })
+            location: location(appending: Self.step(at: index)) { _ in ValueBox(initial) })
     }
 }
 
 extension Binding where Value: MutableCollection {
+    /// The step to the element at `index` (BindingLocation.swift): an array's index as an `Int`.
+    static func step(at index: Value.Index) -> BindingLocation.Step
+    where Value.Index: Hashable {
+        Value.Index.self == Int.self ? .offset(unsafeBitCast(index, to: Int.self)) : .position(AnyHashable(index))
+    }
+
     /// Whether `index` is a position of `value`, in constant time: `indices.contains`
     /// is the generic `Sequence.contains` here, a walk of every index. Each row of
     /// `ForEach(0..<items.count) { … $items[$0] … }` read through it, so a render of n

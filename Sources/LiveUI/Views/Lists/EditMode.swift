@@ -47,7 +47,21 @@ extension StateStore {
                 slot.value = value
                 slot.target?.invalidate(animation: Transaction.currentAnimation)
             })
-        editModeBinding = (slot, binding)
+        editModeBinding = (slot, binding, false)
         return binding
+    }
+
+    /// Puts the page's edit mode in a session's root environment (the part it keeps
+    /// from render to render) before a render, once for each binding: set on each
+    /// render's copy, it made a new box of the shared values each render, and every
+    /// stored view then compared its environment field by field, dictionaries and all
+    /// (≈ 3.4k instructions a reused row, `LiveBench N rows 1000 bindings`). Made here
+    /// before the first render (the views stored then keep the box they got), and kept
+    /// by `renderRoot`, which asks for it on every render.
+    package func supplyPageEditMode(_ env: inout EnvironmentValues) {
+        if editModeBinding == nil { _ = pageEditMode() }
+        guard let current = editModeBinding, !current.supplied else { return }
+        env.editMode = current.binding
+        editModeBinding?.supplied = true
     }
 }
