@@ -96,6 +96,17 @@ private struct ChurningRows: View {
     }
 }
 
+/// Rows cut down in one write, then edited one by one.
+private struct ShrinkingRows: View {
+    @State var items: [BoundEntry]
+    var body: some View {
+        VStack {
+            Button("Keep two") { items.removeLast(items.count - 2) }
+            ForEach($items) { $item in BoundRow(item: $item, counts: BodyCountsBox(box: BodyCounts())) }
+        }
+    }
+}
+
 @MainActor @Suite struct BindingWatchTests {
     @Test func rowsOfAnEquatableArrayWatchTheirOwnElement() throws {
         let counts = BodyCounts()
@@ -150,6 +161,21 @@ private struct ChurningRows: View {
         }
         #expect(page.hasText("Item 30") && !page.hasText("Item 29"))
         #expect(page.session.dependentCount < 16, "\(page.session.dependentCount)")
+    }
+
+    /// Rows deleted in one write keep their watches through it (their renders are still the
+    /// stored ones then); the next write, whichever row it edits, drops them.
+    @Test func rowsDeletedTogetherLeaveNothingOnceAnotherRowIsEdited() throws {
+        func entries(_ n: Int) -> [BoundEntry] { (0..<n).map { BoundEntry(id: String($0), title: "Item \($0)") } }
+        let shrunk = counting { ShrinkingRows(items: entries(12)) }
+        let two = counting { ShrinkingRows(items: entries(2)) }
+        try shrunk.button("Keep two").click()
+        try two.button("Keep two").click()
+        for page in [shrunk, two] {
+            for i in 0..<6 { try page.textField("Title \(i % 2)").type("!") }
+        }
+        #expect(shrunk.hasText("Shows Item 0!!!") && !shrunk.hasText("Item 2"))
+        #expect(shrunk.session.dependentCount == two.session.dependentCount, "\(shrunk.session.dependentCount) vs \(two.session.dependentCount)")
     }
 
     /// A row read through its binding on every render, whose value never changes, keeps

@@ -26,13 +26,13 @@ extension StateSlot {
         // 1,000 bound rows (`LiveBench N rows 1000 bindings`).
         var kept = 0
         for i in watches.indices {
-            // The commonest case first, on plain integers: another element of the same collection.
-            if let mark, let other = watches[i].mark, mark.differs(from: other) {
-                // Stays.
-            } else if watches[i].frame.storage == .superseded {
+            if watches[i].frame.storage == .superseded {
                 // A render a later one replaced, or of a view that left the page (a deleted row,
-                // whose binding reads its item as last seen and would never fire): its watch goes.
+                // whose binding reads its item as last seen and would never fire): its watch goes,
+                // whichever element it read (else a deleted row's stayed while other rows were typed into).
                 continue
+            } else if let mark, let other = watches[i].mark, mark.differs(from: other) {
+                // Stays: another element of the same collection, told by plain integers.
             } else if let written, BindingLocation.disjoint(watches[i].path, written) {
                 // Stays.
             } else if watches[i].changed() {
@@ -43,6 +43,13 @@ extension StateSlot {
             kept += 1
         }
         watches.removeLast(watches.count - kept)
+        // A list that shrank a lot (1,000 rows deleted down to a few) lets go of its room.
+        if watches.capacity > 16, kept * 4 < watches.capacity {
+            var smaller: [SlotWatch] = []
+            smaller.reserveCapacity(Swift.max(8, 2 * kept))
+            smaller.append(contentsOf: watches)
+            watches = smaller
+        }
         if !watches.isEmpty { cache.watches[ObjectIdentifier(self)] = watches }
     }
 }
