@@ -87,22 +87,30 @@ import Testing
         defer { serverA.stop() }
         let serverB = try ServerProcess(environment: env, log: log)
         defer { serverB.stop() }
-        let alice = try WireSession(port: serverA.port, path: "/chat")
-        let bob = try WireSession(port: serverB.port, path: "/chat")
-        try Self.say(alice, "alice", "before the restart")
-        #expect(try bob.waitFor(text: "before the restart", timeout: 10))
+        // Each step names itself and keeps both servers' logs when it fails: one full `make test`
+        // (2026-12-07, every core busy with browser suites) timed a socket out somewhere before the
+        // restart, 38 s into the test, and the error alone did not say where.
+        func step<T>(_ what: String, _ body: () throws -> T) throws -> T {
+            do {
+                return try body()
+            } catch {
+                let a = (try? String(contentsOf: logA, encoding: .utf8)) ?? ""
+                let b = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                Issue.record("\(what): \(error)\nserver A's log:\n\(a)\nserver B's log:\n\(b)")
+                throw error
+            }
+        }
+        let alice = try step("alice joins A") { try WireSession(port: serverA.port, path: "/chat") }
+        let bob = try step("bob joins B") { try WireSession(port: serverB.port, path: "/chat") }
+        try step("alice's message before the restart") { try Self.say(alice, "alice", "before the restart") }
+        #expect(try step("bob's wait before the restart") { try bob.waitFor(text: "before the restart", timeout: 10) })
         redis.stop()
         try redis.start()
         // B's subscriber notices the closed connection and comes back.
         #expect(DurableRedisServerTests.waitForLog(log, "store.redis.reconnected"))
-        do {
-            try Self.say(alice, "alice", "after the restart")
-        } catch {
-            let a = (try? String(contentsOf: logA, encoding: .utf8)) ?? ""
-            let b = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            Issue.record("alice's message after the restart: \(error)\nserver A's log:\n\(a)\nserver B's log:\n\(b)")
-            return
-        }
-        #expect(try bob.waitFor(text: "after the restart", timeout: 10), "A's store reconnected at once to publish")
+        try step("alice's message after the restart") { try Self.say(alice, "alice", "after the restart") }
+        #expect(
+            try step("bob's wait after the restart") { try bob.waitFor(text: "after the restart", timeout: 10) },
+            "A's store reconnected at once to publish")
     }
 }
