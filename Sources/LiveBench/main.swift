@@ -307,7 +307,7 @@ let flow = try MainActor.assumeIsolated { try sessionFlowBenchmark(cycles: 2000)
 print(
     String(
         format:
-            "served login flow on the session (decode, handle, render, diff, encode): keystroke %.1f µs, login (both patches) %.1f µs, logout %.1f µs",
+            "served login flow on the session (decode, handle, render, diff, encode): keystroke %.1f µs, login %.1f µs, logout %.1f µs",
         flow.keystroke, flow.login, flow.logout))
 let durable = try MainActor.assumeIsolated { try durableWriteBenchmark(cycles: 2000) }
 print(

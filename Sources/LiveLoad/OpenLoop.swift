@@ -15,8 +15,9 @@ import LiveHTML
 // typing, so the clicks of all sessions are spread over the cycle too.
 //
 // One event depends on the server: Logout exists only once the login's
-// "Hello" has been rendered, a turn of the server's main queue after the
-// Login click (the seed's asyncAfter). A Logout due before this session has
+// "Hello" has been rendered (with LOGIN_DELAY_MS=0 in the Login click's own
+// reply: the server runs the seed's zero-delay asyncAfter before it renders;
+// with a delay, that much later). A Logout due before this session has
 // seen "Hello" is sent when it does, and the events due after it wait their
 // turn behind it; each still counts from when it was due, so the wait is the
 // server's.

@@ -185,7 +185,10 @@ public final class Session: InvalidationTarget {
         }
         lastSeq = event.seq
         batching = true
-        let error = withContext { apply(event) }
+        // Main-queue work the action queued with no delay runs before the render, as under SwiftUI (`SameTurnWork`).
+        let turn = SameTurnWork()
+        let error = withContext(turn: turn) { apply(event) }
+        turn.runQueued()
         batching = false
         let patch = flush(forAck: true)!
         persistence?.changed()  // the new `lastSeq` is written even if nothing showed a change (issue #15, durableack)
@@ -387,7 +390,9 @@ public final class Session: InvalidationTarget {
 
     /// Runs `body` with this session's viewport and clock visible to
     /// `UIScreen.main` and `DispatchQueue.main`.
-    func withContext<T>(_ body: () -> T) -> T {
-        SessionEnvironment.$current.withValue(SessionEnvironment(viewport: viewport, scheduler: scheduler, tasks: tasks)) { body() }
+    func withContext<T>(turn: SameTurnWork? = nil, _ body: () -> T) -> T {
+        SessionEnvironment.$current.withValue(SessionEnvironment(viewport: viewport, scheduler: scheduler, tasks: tasks, turn: turn)) {
+            body()
+        }
     }
 }

@@ -142,6 +142,18 @@ import Testing
         #expect(try page.waitFor(text: "Hello spam!"))
     }
 
+    /// The seed's login with no delay: its `asyncAfter` runs before the click's reply is rendered
+    /// (`SameTurnWork`), so the reply that acknowledges the click shows the main view, as one frame would.
+    @Test func aLoginWithNoDelayAnswersWithTheMainViewInTheClicksOwnReply() throws {
+        let server = try ServerProcess(environment: ["LOGIN_DELAY_MS": "0"])
+        let page = try WireSession(port: server.port)
+        try page.type("Username", "now")
+        let reply = try page.send(.click, try page.page.buttonID("Login"))
+        #expect(page.page.hasText("Hello now!"))
+        #expect(reply.ops.contains { if case .insert(_, _, let html) = $0 { html.contains("Hello now!") } else { false } })
+        #expect(reply.animation != nil)  // the model's `withAnimation` travels with it
+    }
+
     @Test func anEmptyUsernameIsRejectedVisibly() throws {
         let server = try ServerProcess()
         let page = try WireSession(port: server.port)

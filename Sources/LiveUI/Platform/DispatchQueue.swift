@@ -56,7 +56,9 @@ extension SessionEnvironment {
     func schedule(after delay: Double, _ work: @escaping @Sendable () -> Void) {
         let scheduler = self.scheduler
         MainQueue.run { [self] in
-            scheduler.schedule(after: delay) { SessionEnvironment.$current.withValue(self) { work() } }
+            let run: @MainActor () -> Void = { SessionEnvironment.$current.withValue(self) { work() } }
+            if delay <= 0, let turn, turn.hold(run) { return }
+            scheduler.schedule(after: delay, run)
         }
     }
 }

@@ -8,11 +8,15 @@ package final class SessionEnvironment: Sendable {
     package let scheduler: any Scheduler
     /// The session's `.task`s and clock sleeps, so tests can wait until they are idle.
     package let tasks: TaskTracker?
+    /// While an event's action runs: the main-queue work it queues with no
+    /// delay, run before the event's render (`SameTurnWork`).
+    package let turn: SameTurnWork?
 
-    package init(viewport: Viewport, scheduler: any Scheduler, tasks: TaskTracker? = nil) {
+    package init(viewport: Viewport, scheduler: any Scheduler, tasks: TaskTracker? = nil, turn: SameTurnWork? = nil) {
         self.viewport = viewport
         self.scheduler = scheduler
         self.tasks = tasks
+        self.turn = turn
     }
 
     @TaskLocal package static var current: SessionEnvironment?
@@ -34,4 +38,40 @@ package final class TaskTracker: Sendable {
     func finished() { running -= 1 }
     func fellAsleep() { sleeping += 1 }
     func wokeUp() { sleeping -= 1 }
+}
+
+/// Main-queue work an event's action queues with no delay
+/// (`DispatchQueue.main.async`, `asyncAfter(deadline: .now())`, Combine's
+/// `receive(on: DispatchQueue.main)`), held to run after the action and
+/// before the event's render, so the event gets one reply with the state it
+/// settles in.
+///
+/// Why: that is when it runs under SwiftUI. A tap's action runs in one turn
+/// of the main run loop; before the turn ends (and commits the frame SwiftUI
+/// updates in) the run loop services the main dispatch queue once, so work
+/// the action queued there lands in the same frame, and an intermediate state
+/// it replaces ("Logging in…" before a login with no delay) is never drawn.
+/// Work queued by that work waits for the next turn, as it does here: only
+/// one round is held, so a block that queues itself again cannot spin.
+@MainActor
+package final class SameTurnWork: Sendable {
+    private var collecting = true
+    private var queued: [@MainActor () -> Void] = []
+
+    package nonisolated init() {}
+
+    /// Keeps `work` for `runQueued`; false once the action is over (the caller schedules it as usual).
+    func hold(_ work: @escaping @MainActor () -> Void) -> Bool {
+        guard collecting else { return false }
+        queued.append(work)
+        return true
+    }
+
+    /// Runs what the action queued, in order; what that queues goes to the session's clock.
+    package func runQueued() {
+        collecting = false
+        let work = queued
+        queued = []
+        for item in work { item() }
+    }
 }

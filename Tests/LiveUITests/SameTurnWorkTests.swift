@@ -1,0 +1,133 @@
+import Dispatch
+import LiveHTML
+import LiveTesting
+import LiveUI
+import Testing
+
+// Main-queue work a button's action queues with no delay runs before the
+// event's render (`SameTurnWork`), as under SwiftUI, where the main run loop
+// services the main queue once before it commits the frame: the event gets
+// one reply, with the state the work settles in. Work queued later (by that
+// work, after a delay, during a render, from a task) goes to the session's
+// clock as before.
+
+private final class Saver: ObservableObject {
+    @Published var status = "idle"
+    @Published var relayed = "none"
+    private var relay: AnyCancellable?
+
+    init() {
+        // Combine's hop to the main queue: held like `DispatchQueue.main.async`.
+        relay = $status.dropFirst().receive(on: DispatchQueue.main).sink { [weak self] in self?.relayed = "relayed " + $0 }
+    }
+}
+
+private struct SavePage: View {
+    @StateObject private var saver = Saver()
+    @State private var log: [String] = []
+    @State private var appeared = "not appeared"
+
+    var body: some View {
+        VStack {
+            Text("Status: \(saver.status)")
+            Text("Relay: \(saver.relayed)")
+            Text("Log: \(log.joined(separator: ","))")
+            Text(appeared)
+                .onAppear {
+                    // Queued during a render, not an action: the next turn.
+                    DispatchQueue.main.async { appeared = "appeared, a turn later" }
+                }
+            Button("Save") {
+                saver.status = "saving"
+                DispatchQueue.main.async { saver.status = "saved" }
+            }
+            Button("Chain") {
+                log.append("action")
+                DispatchQueue.main.async {
+                    log.append("first")
+                    DispatchQueue.main.async { log.append("second") }
+                }
+            }
+            Button("Now") {
+                DispatchQueue.main.asyncAfter(deadline: .now()) { log.append("now") }
+            }
+            Button("Later") {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { log.append("later") }
+            }
+            Button("Animated") {
+                DispatchQueue.main.async { withAnimation(.easeOut(duration: 0.2)) { saver.status = "animated" } }
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct SameTurnWorkTests {
+    private func text(_ patches: ArraySlice<Patch>) -> String {
+        patches.map { String(decoding: ServerMessage.patch($0).encodeBytes(), as: UTF8.self) }.joined()
+    }
+
+    /// A page whose onAppear work (queued during the first render) has run.
+    private func settledPage() -> TestSession {
+        let page = TestSession { SavePage() }
+        page.advance(by: 0)
+        return page
+    }
+
+    @Test func workAnActionQueuesRunsBeforeItsReplyAndTheMiddleStateIsNeverSent() throws {
+        let page = settledPage()
+        let before = page.patches.count
+        try page.button("Save").click()
+        #expect(page.hasText("Status: saved"))
+        // The event's own reply (`TestSession` runs what is left on the clock after it, as later patches).
+        #expect(text(page.patches[before...].prefix(1)).contains("Status: saved"))
+        #expect(!text(page.patches[before...]).contains("Status: saving"))
+    }
+
+    @Test func combinesHopToTheMainQueueIsHeldToo() throws {
+        let page = settledPage()
+        let before = page.patches.count
+        try page.button("Save").click()
+        // The hop queued in the action ran before the reply; the one the held work caused, a turn later.
+        #expect(text(page.patches[before...].prefix(1)).contains("Relay: relayed saving"))
+        #expect(page.patches.count == before + 2)
+        #expect(page.hasText("Relay: relayed saved"))
+    }
+
+    @Test func workQueuedByThatWorkWaitsForTheNextTurn() throws {
+        let page = settledPage()
+        let before = page.patches.count
+        try page.button("Chain").click()
+        #expect(page.patches.count == before + 2)
+        #expect(text(page.patches[before...].prefix(1)).contains("Log: action,first\""))
+        #expect(page.hasText("Log: action,first,second"))
+    }
+
+    @Test func aDeadlineOfNowIsHeldAndALaterOneIsNot() throws {
+        let page = settledPage()
+        let before = page.patches.count
+        try page.button("Now").click()
+        #expect(page.patches.count == before + 1)
+        #expect(page.hasText("Log: now"))
+        try page.button("Later").click()
+        #expect(page.hasText("Log: now"))
+        page.advance(by: 0.5)
+        #expect(page.hasText("Log: now,later"))
+    }
+
+    @Test func workQueuedDuringARenderWaitsForTheNextTurn() throws {
+        let page = TestSession { SavePage() }
+        #expect(page.hasText("not appeared"))
+        page.advance(by: 0)
+        #expect(page.hasText("appeared, a turn later"))
+    }
+
+    @Test func theHeldWorksAnimationGoesWithTheReply() throws {
+        let page = settledPage()
+        let before = page.patches.count
+        try page.button("Animated").click()
+        #expect(page.hasText("Status: animated"))
+        // The event's reply carries the change and its animation (the relay's change follows a turn later).
+        #expect(text(page.patches[before...].prefix(1)).contains("Status: animated"))
+        #expect(page.patches[before].animation?.curve == "ease-out")
+    }
+}
