@@ -131,7 +131,7 @@ const CYCLES = `(async (cycles) => {
     button('Login').click();
     // The offset variant keeps both views on the page: wait for a patch after which Login is enabled again
     // (one patch with no delay, where "Logging in…" is never sent; with a delay, the second).
-    await waitFor(() => (offset ? LiveUI.state.version >= v + 1 && !button('Login').disabled : root().textContent.includes('Hello alice!')));
+    await waitFor(() => (offset ? LiveUI.state.version >= v + 1 && !!button('Login') && !button('Login').disabled : root().textContent.includes('Hello alice!')));
     await calm();
     v = LiveUI.state.version;
     button('Logout').click();

@@ -185,10 +185,11 @@ public final class Session: InvalidationTarget {
         }
         lastSeq = event.seq
         batching = true
-        // Main-queue work the action queued with no delay runs before the render, as under SwiftUI (`SameTurnWork`).
-        let turn = SameTurnWork()
+        // Main-queue work the action queued with no delay runs before the render, as under SwiftUI
+        // (`SameTurnWork`), unless earlier zero-delay work of this session still waits: it goes behind that.
+        let turn = tasks.queuedNow == 0 ? SameTurnWork() : nil
         let error = withContext(turn: turn) { apply(event) }
-        turn.runQueued()
+        turn?.runQueued()
         batching = false
         let patch = flush(forAck: true)!
         persistence?.changed()  // the new `lastSeq` is written even if nothing showed a change (issue #15, durableack)

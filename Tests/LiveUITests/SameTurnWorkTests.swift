@@ -26,12 +26,15 @@ private struct SavePage: View {
     @StateObject private var saver = Saver()
     @State private var log: [String] = []
     @State private var appeared = "not appeared"
+    @State private var shown = false
+    @State private var received = "nothing"
 
     var body: some View {
         VStack {
             Text("Status: \(saver.status)")
             Text("Relay: \(saver.relayed)")
             Text("Log: \(log.joined(separator: ","))")
+            Text("Received: \(received)")
             Text(appeared)
                 .onAppear {
                     // Queued during a render, not an action: the next turn.
@@ -54,9 +57,28 @@ private struct SavePage: View {
             Button("Later") {
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { log.append("later") }
             }
+            if shown {
+                Text("Shown")
+                    .onAppear {
+                        // Queued during the render the action caused: after the reply.
+                        DispatchQueue.main.async { log.append("appear-work") }
+                    }
+            }
+            Button("Show") { shown = true }
+            Button("Reset") {
+                DispatchQueue.main.async { log.append("reset-work") }
+            }
+            Button("Later task") {
+                // A task started by the action runs after the reply; what it queues is not held.
+                Task { @MainActor in DispatchQueue.main.async { log.append("task-work") } }
+            }
             Button("Animated") {
                 DispatchQueue.main.async { withAnimation(.easeOut(duration: 0.2)) { saver.status = "animated" } }
             }
+        }
+        // Subscribed after a render; the value is sent during an action, whose environment it runs in.
+        .onReceive(saver.$status.dropFirst()) { status in
+            DispatchQueue.main.async { received = status }
         }
     }
 }
@@ -93,6 +115,15 @@ private struct SavePage: View {
         #expect(page.hasText("Relay: relayed saved"))
     }
 
+    @Test func workAnOnReceiveQueuesDuringAnActionIsHeldWithIt() throws {
+        let page = settledPage()
+        let before = page.patches.count
+        try page.button("Save").click()
+        // "saving" and then "saved" (the held work's own change, sent to onReceive while the action's turn ran).
+        #expect(text(page.patches[before...].prefix(1)).contains("Received: saving"))
+        #expect(page.hasText("Received: saved"))
+    }
+
     @Test func workQueuedByThatWorkWaitsForTheNextTurn() throws {
         let page = settledPage()
         let before = page.patches.count
@@ -109,7 +140,7 @@ private struct SavePage: View {
         #expect(page.patches.count == before + 1)
         #expect(page.hasText("Log: now"))
         try page.button("Later").click()
-        #expect(page.hasText("Log: now"))
+        #expect(!page.hasText("Log: now,later"))
         page.advance(by: 0.5)
         #expect(page.hasText("Log: now,later"))
     }
@@ -119,6 +150,41 @@ private struct SavePage: View {
         #expect(page.hasText("not appeared"))
         page.advance(by: 0)
         #expect(page.hasText("appeared, a turn later"))
+    }
+
+    @Test func workQueuedByAViewTheActionShowedWaitsForTheNextTurn() throws {
+        let page = settledPage()
+        let before = page.patches.count
+        try page.button("Show").click()
+        #expect(text(page.patches[before...].prefix(1)).contains("Shown"))
+        #expect(!text(page.patches[before...].prefix(1)).contains("appear-work"))
+        #expect(page.hasText("Log: appear-work"))  // the next turn (`TestSession` runs it after the step)
+    }
+
+    /// Two events in one read of the socket are handled before the main queue runs: the first's
+    /// render queued work there, so the second action's work goes behind it, in order.
+    @Test func anActionsWorkDoesNotJumpAheadOfWorkStillWaitingOnTheQueue() throws {
+        let page = settledPage()
+        let show = try page.button("Show").id
+        let reset = try page.button("Reset").id
+        let seq = page.session.lastSeq
+        _ = page.sendRaw(ClientEvent(seq: seq + 1, kind: .click, target: show))
+        _ = page.sendRaw(ClientEvent(seq: seq + 2, kind: .click, target: reset))
+        page.advance(by: 0)
+        #expect(page.hasText("Log: appear-work,reset-work"))
+        // Once the queue has run, an action's work is held again.
+        let again = page.sendRaw(ClientEvent(seq: seq + 3, kind: .click, target: reset))
+        #expect(text([again.patch][...]).contains("appear-work,reset-work,reset-work"))
+    }
+
+    @Test func whatATaskStartedByTheActionQueuesIsNotHeld() async throws {
+        let page = settledPage()
+        let before = page.patches.count
+        try page.button("Later task").click()
+        await page.settle()
+        page.advance(by: 0)
+        #expect(page.hasText("Log: task-work"))
+        #expect(!text(page.patches[before...].prefix(1)).contains("task-work"))
     }
 
     @Test func theHeldWorksAnimationGoesWithTheReply() throws {

@@ -19,7 +19,8 @@ struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never
 
         @MainActor func deliver(_ value: P.Output) {
             guard let action else { return }
-            SessionEnvironment.$current.withValue(session ?? SessionEnvironment.current) { action(value) }
+            // Sent during this session's action: the action's environment, so zero-delay work is held with its own.
+            SessionEnvironment.$current.withValue(session?.orRunningAction ?? SessionEnvironment.current) { action(value) }
         }
     }
 

@@ -19,8 +19,10 @@ import Dispatch
 // given to `DispatchQueue.main` runs on the main actor applies unchanged.
 //
 // Work for the main queue, sent while a session runs code, goes on that
-// session's scheduler; any other queue, or code outside a session, gets the
-// real queue. Spelling out `qos:` reaches Dispatch's method directly.
+// session's scheduler (or, queued with no delay by an event's action, runs
+// before the event's render: `SameTurnWork`); any other queue, or code
+// outside a session, gets the real queue. Spelling out `qos:` reaches
+// Dispatch's method directly.
 extension Dispatch.DispatchQueue {
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
         guard MainQueue.isMain(self), let session = SessionEnvironment.current else {
@@ -57,8 +59,15 @@ extension SessionEnvironment {
         let scheduler = self.scheduler
         MainQueue.run { [self] in
             let run: @MainActor () -> Void = { SessionEnvironment.$current.withValue(self) { work() } }
-            if delay <= 0, let turn, turn.hold(run) { return }
-            scheduler.schedule(after: delay, run)
+            guard delay <= 0 else { return scheduler.schedule(after: delay, run) }
+            if let turn, turn.hold(run) { return }
+            // Counted until it runs: an action's zero-delay work is held only when none waits (`SameTurnWork`).
+            guard let tasks else { return scheduler.schedule(after: 0, run) }
+            tasks.queued()
+            scheduler.schedule(after: 0) {
+                tasks.ranQueued()
+                run()
+            }
         }
     }
 }

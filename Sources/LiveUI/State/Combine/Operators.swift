@@ -76,7 +76,8 @@ public enum Publishers {
         }
     }
 
-    /// Delivers each value later, in a new turn of the main queue (the session's clock).
+    /// Delivers each value later, in a new turn of the main queue (the session's clock; sent during an
+    /// event's action, before the event's render, as `DispatchQueue.main.async` is: `SameTurnWork`).
     public struct ReceiveOn<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
@@ -188,10 +189,12 @@ extension Publisher {
 
     public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { Publishers.Drop(upstream: self, count: count) }
 
-    /// Delivers values in a later turn of the main queue: the session's clock while a session runs.
+    /// Delivers values in a later turn of the main queue: the session's clock while a session runs
+    /// (sent during an event's action, before the event's render: `SameTurnWork`).
     public func receive(on queue: DispatchQueue) -> Publishers.ReceiveOn<Self> { Publishers.ReceiveOn(upstream: self) }
 
-    /// Delivers values in a later turn of the main run loop: the session's clock while a session runs.
+    /// Delivers values in a later turn of the main run loop: the session's clock while a session runs
+    /// (sent during an event's action, before the event's render: `SameTurnWork`).
     public func receive(on runLoop: RunLoop) -> Publishers.ReceiveOn<Self> { Publishers.ReceiveOn(upstream: self) }
 
     public func debounce(for dueTime: SchedulerStride, scheduler: DispatchQueue) -> Publishers.Debounce<Self> {
