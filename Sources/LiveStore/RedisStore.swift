@@ -14,11 +14,13 @@ import LiveRuntime
 ///
 /// When Redis cannot be reached (at start, or later), the store carries on
 /// in memory: saves are kept (the latest value per key) and written when the
-/// connection is back, reads see them; one `down` event is reported per
-/// outage, a `reconnected` one when it ends; reconnects are tried off every
-/// caller's thread with a growing pause (0.1 s doubling to 2 s). Connects and
-/// commands have timeouts, so a caller waits at most `commandTimeout` once
-/// per outage.
+/// connection is back, reads see them; commands sent meanwhile (pub/sub's
+/// messages) are kept too, in order, and sent after them. One `down` event is
+/// reported per outage, a `reconnected` one when it ends; reconnects are tried
+/// off every caller's thread with a growing pause (0.1 s doubling to 2 s), or
+/// at once when another connection to the same Redis got through
+/// (`reconnectSoon`). Connects and commands have timeouts, so a caller waits
+/// at most `commandTimeout` once per outage.
 public final class RedisStore: KeyValueStore, @unchecked Sendable {
     public enum Event: Sendable, Equatable {
         /// The connection failed (or never came up): serving from memory until it is back.
@@ -32,19 +34,25 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     public let address: RedisAddress
     public let connectTimeout: Double
     public let commandTimeout: Double
+    /// The pause between reconnect attempts: the first, doubling up to the last.
+    let reconnectPause: ClosedRange<Double>
     let report: @Sendable (Event) -> Void
     let queue = DispatchQueue(label: "liveui-redis")
-    private let connector = DispatchQueue(label: "liveui-redis-connect")
+    let connector = DispatchQueue(label: "liveui-redis-connect")
 
     // Touched only on `queue`.
     var connection: RedisConnection?
-    private var reconnecting = false
+    var reconnecting = false
     /// Writes made while Redis was unreachable, by scope: written when it is back.
-    private var unsent: [String: (kind: String, records: [String: [UInt8]?])] = [:]
-    private var unsentBytes = 0
-    private var droppedWhileDown = false
+    var unsent: [String: (kind: String, records: [String: [UInt8]?])] = [:]
+    var unsentBytes = 0
+    var droppedWhileDown = false
+    /// Commands sent while Redis was unreachable (a message's RPUSH … PUBLISH), in order: sent when it is back.
+    var unsentCommands: [[[UInt8]]] = []
+    var unsentCommandBytes = 0
+    var droppedCommandsWhileDown = false
     /// When this process last marked each scope as used: a scope written again within a minute is not marked again.
-    private var marked: [String: Int64] = [:]
+    var marked: [String: Int64] = [:]
 
     /// The `liveui:instance` marker this store last saw: another value (or none) means Redis lost its data.
     private var instance: [UInt8]?
@@ -55,6 +63,16 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
 
     /// What may wait in memory for Redis to come back; past it, the oldest writes are lost (reported once).
     static let maxUnsentBytes = 64 << 20
+    /// The same for commands (messages): a chat's worth of minutes; past it, the oldest are dropped (reported once).
+    static let maxUnsentCommandBytes = 4 << 20
+
+    // Touched only on `connector`: the reconnect attempts under way (a newer round ends an older one's pauses).
+    var reconnectRound = 0
+    var reconnectAttempt = 0
+    var reconnectDelay = 0.1
+    var reconnectPending = false
+    let listenersLock = NSLock()
+    var reachableListeners: [@Sendable () -> Void] = []
 
     enum Operation {
         case save(
@@ -68,11 +86,13 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     /// the store starts in memory and keeps trying. `report` hears outages and errors.
     public init(
         address: RedisAddress, connectTimeout: Double = 1, commandTimeout: Double = 1,
+        reconnectPause: ClosedRange<Double> = 0.1...2,
         report: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
         self.address = address
         self.connectTimeout = connectTimeout
         self.commandTimeout = commandTimeout
+        self.reconnectPause = reconnectPause
         self.report = report
         RedisConnection.ignoreBrokenPipes()
         queue.sync {
@@ -85,7 +105,7 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     public var generation: Int { pendingLock.withLock { lostData } }
 
     /// Reads (or sets, if none) the marker of Redis's data set; false if the connection failed.
-    private func checkInstance(_ candidate: RedisConnection) -> Bool {
+    func checkInstance(_ candidate: RedisConnection) -> Bool {
         let marker = Array("liveui:instance".utf8)
         let fresh = Array(String(UInt64.random(in: 0...UInt64.max), radix: 16).utf8)
         guard let replies = candidate.pipeline([[Array("SET".utf8), marker, fresh, Array("NX".utf8)], [Array("GET".utf8), marker]]),
@@ -134,7 +154,7 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
         enqueue(.save(scope: scope.description, kind: scope.kind.rawValue, changes: changes))
     }
 
-    /// Sends `arguments` after every earlier save, without waiting (dropped while Redis is down).
+    /// Sends `arguments` after every earlier save, without waiting (kept while Redis is down, and sent when it is back).
     public func send(_ arguments: [[UInt8]]) { enqueue(.command(arguments)) }
 
     /// Sends `arguments` after every earlier save and calls `reply` (on the store's queue) with the answer; nil while Redis is down.
@@ -142,7 +162,7 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
         queue.async {
             self.writePending()
             guard let connection = self.connection else { return reply(nil) }
-            guard let answer = connection.command(arguments) else {
+            guard let answer = connection.command(arguments) ?? self.freshConnection()?.command(arguments) else {
                 self.lost(connection.error ?? "connection lost")
                 return reply(nil)
             }
@@ -197,6 +217,15 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
 
     // MARK: On `queue`
 
+    /// A connection Redis dropped while idle (it restarted) fails the next command: one fresh try at
+    /// once, which becomes the store's connection, before the outage is declared.
+    func freshConnection() -> RedisConnection? {
+        let fresh = RedisConnection(address, timeout: connectTimeout, commandTimeout: commandTimeout)
+        guard fresh.isUsable, checkInstance(fresh) else { return nil }
+        connection = fresh
+        return fresh
+    }
+
     /// The commands of pending saves go out in one pipeline.
     var batch: [[[UInt8]]] = []
 
@@ -229,16 +258,8 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
             Self.answer(operations, nil)
             return
         }
-        var replies = connection.pipeline(batch)
-        if replies == nil {
-            // A connection Redis dropped while idle (it restarted): one fresh try at once, then the batch again.
-            // Sending twice is harmless: writes set the same values, a message's id makes its copy ignored.
-            let fresh = RedisConnection(address, timeout: connectTimeout, commandTimeout: commandTimeout)
-            if fresh.isUsable, checkInstance(fresh), let again = fresh.pipeline(batch) {
-                self.connection = fresh
-                replies = again
-            }
-        }
+        // Sending twice after a failure is harmless: writes set the same values, a message's id makes its copy ignored.
+        let replies = connection.pipeline(batch) ?? freshConnection()?.pipeline(batch)
         guard let replies else {
             // Whether any of it arrived is unknown: all of it is kept, and sent again (the same values) later.
             for operation in operations { keepUnsent(operation) }
@@ -250,7 +271,7 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
         Self.answer(operations, (replies, ranges))
     }
 
-    private func appendSave(_ scope: String, kind: String, _ changes: [(key: String, value: [UInt8]?)]) {
+    func appendSave(_ scope: String, kind: String, _ changes: [(key: String, value: [UInt8]?)]) {
         let key = Self.key(scope)
         var set: [[UInt8]] = [Array("HSET".utf8), key]
         var deleted: [[UInt8]] = [Array("HDEL".utf8), key]
@@ -291,66 +312,5 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
         } else {
             batch.append(command)
         }
-    }
-
-    func keepUnsent(_ operation: Operation) {
-        guard case .save(let scope, let kind, let changes, _, _) = operation else { return }  // a message is not kept: it is news now or never
-        var entry = unsent[scope] ?? (kind, [:])
-        for change in changes {
-            let before = entry.records[change.key].map { $0?.count ?? 0 } ?? 0
-            unsentBytes += (change.value?.count ?? 0) - before
-            entry.records[change.key] = .some(change.value)
-        }
-        unsent[scope] = entry
-        if unsentBytes > Self.maxUnsentBytes {
-            if !droppedWhileDown { report(.failed("over \(Self.maxUnsentBytes >> 20) MB waiting for Redis: older writes dropped")) }
-            droppedWhileDown = true
-            unsent.removeAll()
-            unsentBytes = 0
-        }
-    }
-
-    /// The connection failed: report it (once per outage) and start reconnecting.
-    func lost(_ why: String) {
-        connection = nil
-        marked.removeAll()
-        guard !reconnecting else { return }
-        reconnecting = true
-        report(.down(why))
-        scheduleReconnect(attempt: 1, delay: 0.1)
-    }
-
-    private func scheduleReconnect(attempt: Int, delay: Double) {
-        connector.asyncAfter(deadline: .now() + delay) { [weak self] in
-            guard let self else { return }
-            let candidate = RedisConnection(self.address, timeout: self.connectTimeout, commandTimeout: self.commandTimeout)
-            guard candidate.isUsable, self.checkInstance(candidate) else {
-                self.scheduleReconnect(attempt: attempt + 1, delay: min(delay * 2, 2))
-                return
-            }
-            self.queue.async { self.reconnected(candidate, attempt: attempt) }
-        }
-    }
-
-    private func reconnected(_ candidate: RedisConnection, attempt: Int) {
-        var commands: [[[UInt8]]] = []
-        batch.removeAll(keepingCapacity: true)
-        for (scope, entry) in unsent {
-            appendSave(scope, kind: entry.kind, entry.records.map { (key: $0.key, value: $0.value) })
-        }
-        commands = batch
-        batch.removeAll(keepingCapacity: true)
-        if !commands.isEmpty, candidate.pipeline(commands) == nil {
-            // Down again already: keep what was unsent, try again later.
-            scheduleReconnect(attempt: attempt + 1, delay: 0.5)
-            return
-        }
-        unsent.removeAll()
-        unsentBytes = 0
-        droppedWhileDown = false
-        connection = candidate
-        reconnecting = false
-        report(.reconnected(afterAttempts: attempt))
-        writePending()
     }
 }

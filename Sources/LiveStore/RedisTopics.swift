@@ -8,14 +8,24 @@ import LiveUI
 /// the last message, for processes that start later); receiving has a second
 /// connection of its own, on its own thread, subscribed to `liveui:topic:*`.
 /// When Redis is away, the subscriber reconnects with a growing pause (as the
-/// store does), and messages published meanwhile reach this process only.
+/// store does, and at once when the store got through first); messages
+/// published meanwhile wait in the store and go out when it is back. Each
+/// time the subscription is confirmed again after an outage, `resubscribed`
+/// is delivered: the hub reads each topic's history again, so what other
+/// processes published while this one was cut off is shown too.
 public final class RedisTopics: SharedTopicTransport, @unchecked Sendable {
     public let store: RedisStore
     private let lock = NSLock()
-    private var deliver: (@Sendable (String, [UInt8]) -> Void)?
+    private var deliver: (@Sendable (SharedTopicDelivery) -> Void)?
+    /// Ends a pause between reconnect attempts early (the store reconnected, or `stop`).
+    private let wake = DispatchSemaphore(value: 0)
+    /// `.resubscribed` waits for the store: the hub reads the histories through it (under `lock`).
+    private var catchUpOwed = false
     private var stopped = false
     private var thread: Thread?
     private let report: @Sendable (RedisStore.Event) -> Void
+    /// The subscriber's pause between reconnect attempts (the store's unless told).
+    let reconnectPause: ClosedRange<Double>
 
     static let channelPrefix = "liveui:topic:"
     /// How long a topic's recent messages stay after the last one.
@@ -24,9 +34,16 @@ public final class RedisTopics: SharedTopicTransport, @unchecked Sendable {
     static let maxEnvelopeBytes = 1 << 20
 
     /// `report` hears the subscriber's outages (`down`, `reconnected`), as the store's own.
-    public init(store: RedisStore, report: @escaping @Sendable (RedisStore.Event) -> Void = { _ in }) {
+    public init(
+        store: RedisStore, reconnectPause: ClosedRange<Double>? = nil, report: @escaping @Sendable (RedisStore.Event) -> Void = { _ in }
+    ) {
         self.store = store
+        self.reconnectPause = reconnectPause ?? store.reconnectPause
         self.report = report
+        store.whenReconnected { [weak self] in
+            self?.wake.signal()
+            self?.deliverOwedCatchUp()
+        }
     }
 
     deinit { stop() }
@@ -46,7 +63,7 @@ public final class RedisTopics: SharedTopicTransport, @unchecked Sendable {
         }
     }
 
-    public func start(deliver: @escaping @Sendable (String, [UInt8]) -> Void) {
+    public func start(deliver: @escaping @Sendable (SharedTopicDelivery) -> Void) {
         let thread: Thread = lock.withLock {
             self.deliver = deliver
             let thread = Thread { [weak self] in self?.subscribe() }
@@ -58,47 +75,101 @@ public final class RedisTopics: SharedTopicTransport, @unchecked Sendable {
     }
 
     /// Ends the subscriber within its poll interval (half a second).
-    public func stop() { lock.withLock { stopped = true } }
+    public func stop() {
+        lock.withLock { stopped = true }
+        wake.signal()
+    }
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
-    /// The subscriber thread: connect, subscribe, read until stopped; on a failure, report it once and reconnect.
+    /// The subscriber thread: connect, subscribe (confirmed by Redis), read until stopped; on a failure,
+    /// report it once and reconnect. A refused subscription (`-NOPERM` from an ACL, `-LOADING`) is a
+    /// failure too: reporting it as connected would leave the process deaf to every other one.
     private func subscribe() {
-        var delay = 0.1
+        var delay = reconnectPause.lowerBound
         var attempts = 0
         var down = false
+        var subscribedBefore = false
         while !isStopped {
             let connection = RedisConnection(store.address, timeout: store.connectTimeout, commandTimeout: store.commandTimeout)
-            if connection.isUsable, connection.send([Array("PSUBSCRIBE".utf8), Array((Self.channelPrefix + "*").utf8)]) {
-                if down { report(.reconnected(afterAttempts: attempts)) }
-                down = false
-                attempts = 0
-                delay = 0.1
-                read(connection)
-                if isStopped { return }
+            var why = connection.error
+            if connection.isUsable {
+                let (refused, first) = confirmSubscription(connection)
+                why = refused
+                if why == nil {
+                    if down { report(.reconnected(afterAttempts: attempts)) }
+                    store.reconnectSoon()  // Redis answers: the store need not finish its pause
+                    let deliver = lock.withLock { self.deliver }
+                    if subscribedBefore { catchUp() }
+                    subscribedBefore = true
+                    down = false
+                    attempts = 0
+                    delay = reconnectPause.lowerBound
+                    why = read(connection, deliver, first)
+                    if isStopped { return }
+                }
             }
-            if !down { report(.down("subscriber: " + (connection.error ?? "connection lost"))) }
+            if !down { report(.down("subscriber: " + (why ?? "connection lost"))) }
             down = true
             attempts += 1
-            Thread.sleep(forTimeInterval: delay)
-            delay = min(delay * 2, 2)
+            _ = wake.wait(timeout: .now() + delay)
+            delay = min(delay * 2, reconnectPause.upperBound)
         }
     }
 
-    /// Reads pushed messages until the connection fails or the transport stops.
-    private func read(_ connection: RedisConnection) {
-        let deliver = lock.withLock { self.deliver }
+    /// Subscribed again after an outage: `.resubscribed` once the store is connected too (now, or
+    /// when it reconnects), or the histories the hub then reads would come back empty.
+    private func catchUp() {
+        lock.withLock { catchUpOwed = true }
+        if store.isConnected { deliverOwedCatchUp() }
+    }
+
+    private func deliverOwedCatchUp() {
+        let deliver = lock.withLock {
+            defer { catchUpOwed = false }
+            return catchUpOwed ? self.deliver : nil
+        }
+        deliver?(.resubscribed)
+    }
+
+    /// Sends PSUBSCRIBE and waits for Redis to confirm it: the reason it failed (or nil), and any
+    /// messages read with the confirmation.
+    private func confirmSubscription(_ connection: RedisConnection) -> (failure: String?, rest: [RedisReply]) {
+        guard connection.send([Array("PSUBSCRIBE".utf8), Array((Self.channelPrefix + "*").utf8)]) else { return (connection.error, []) }
+        let deadline = Date() + store.commandTimeout
+        while Date() < deadline {
+            guard let replies = connection.receive(timeout: max(0.01, deadline.timeIntervalSinceNow)) else { return (connection.error, []) }
+            guard let reply = replies.first else { continue }
+            if case .error(let message) = reply { return ("PSUBSCRIBE refused: " + message, []) }
+            // ["psubscribe", pattern, count]: nothing else comes first on a fresh connection.
+            guard case .array(let parts) = reply, parts.count == 3, parts[0] == .string(Array("psubscribe".utf8)) else {
+                return ("unexpected answer to PSUBSCRIBE", [])
+            }
+            return (nil, Array(replies.dropFirst()))
+        }
+        return ("no answer to PSUBSCRIBE within \(store.commandTimeout) s", [])
+    }
+
+    /// Reads pushed messages (`first`, then what comes) until the connection fails (the reason) or the transport stops (nil).
+    private func read(
+        _ connection: RedisConnection, _ deliver: (@Sendable (SharedTopicDelivery) -> Void)?, _ first: [RedisReply]
+    ) -> String? {
+        var replies = first
         while !isStopped {
-            guard let replies = connection.receive(timeout: 0.5) else { return }
             for reply in replies {
-                // ["pmessage", pattern, channel, payload]; subscription confirmations are skipped.
+                // An error on a subscribed connection (none is expected): reconnect and subscribe again, loudly.
+                if case .error(let message) = reply { return "Redis said " + message }
+                // ["pmessage", pattern, channel, payload]; anything else is skipped.
                 guard case .array(let parts) = reply, parts.count == 4, parts[0] == .string(Array("pmessage".utf8)),
                     let channel = parts[2].bytes, let payload = parts[3].bytes, payload.count <= Self.maxEnvelopeBytes
                 else { continue }
                 let name = String(decoding: channel, as: UTF8.self)
                 guard name.hasPrefix(Self.channelPrefix) else { continue }
-                deliver?(String(name.dropFirst(Self.channelPrefix.count)), payload)
+                deliver?(.message(topic: String(name.dropFirst(Self.channelPrefix.count)), envelope: payload))
             }
+            guard let more = connection.receive(timeout: 0.5) else { return connection.error }
+            replies = more
         }
+        return nil
     }
 }

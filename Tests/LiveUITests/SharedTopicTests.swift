@@ -23,18 +23,25 @@ import Testing
     /// A transport that records what is published and delivers what a test pushes, as another process would.
     final class FakeTransport: SharedTopicTransport, @unchecked Sendable {
         private let lock = NSLock()
-        private var deliver: (@Sendable (String, [UInt8]) -> Void)?
+        private var deliver: (@Sendable (SharedTopicDelivery) -> Void)?
         private var sent: [(String, [UInt8])] = []
-        let stored: [[UInt8]]
+        private var stored: [[UInt8]]
         init(history: [[UInt8]] = []) { stored = history }
+        /// What the transport's store holds now (another process published, or Redis came back empty).
+        func setHistory(_ envelopes: [String]) { lock.withLock { stored = envelopes.map { Array($0.utf8) } } }
         var published: [(String, [UInt8])] { lock.withLock { sent } }
         func publish(topic: String, envelope: [UInt8], history: Int) { lock.withLock { sent.append((topic, envelope)) } }
-        func history(topic: String, limit: Int, reply: @escaping @Sendable ([[UInt8]]) -> Void) { reply(stored) }
-        func start(deliver: @escaping @Sendable (String, [UInt8]) -> Void) { lock.withLock { self.deliver = deliver } }
+        func history(topic: String, limit: Int, reply: @escaping @Sendable ([[UInt8]]) -> Void) { reply(lock.withLock { stored }) }
+        func start(deliver: @escaping @Sendable (SharedTopicDelivery) -> Void) { lock.withLock { self.deliver = deliver } }
         /// Delivers from another thread, as a subscriber thread does.
         func push(_ topic: String, _ envelope: String) {
             let deliver = lock.withLock { self.deliver }
-            Thread.detachNewThread { deliver?(topic, Array(envelope.utf8)) }
+            Thread.detachNewThread { deliver?(.message(topic: topic, envelope: Array(envelope.utf8))) }
+        }
+        /// The transport is back after an outage.
+        func resubscribed() {
+            let deliver = lock.withLock { self.deliver }
+            Thread.detachNewThread { deliver?(.resubscribed) }
         }
     }
 
@@ -103,6 +110,51 @@ import Testing
         try page.button("Post").click()
         #expect(page.hasText("count 3"), "keep: 3")
         #expect(!page.hasText("old one") && page.hasText("old two"))
+    }
+
+    /// A Redis outage: messages others published while this process was cut off are read from the
+    /// history when the transport is back, in the history's order; this process's own message that
+    /// is still waiting to go out stays, last; nothing is shown twice.
+    @Test func backAfterAnOutageTheHubReadsEachTopicsHistoryAgain() async throws {
+        struct Wall: View {
+            @SharedTopic("wall", keep: 10) var notes: [Note]
+            var body: some View {
+                VStack {
+                    Text("wall " + notes.map(\.text).joined(separator: ","))
+                    Button("Post") { $notes.publish(Note(text: "mine")) }
+                }
+            }
+        }
+        let transport = FakeTransport(history: ["f1:1 {\"text\":\"one\"}"].map { Array($0.utf8) })
+        let hub = SharedTopicHub(transport: transport)
+        let page = TestSession(topics: hub) { Wall() }
+        #expect(await wait(page, for: "wall one"))
+        // Cut off: f2 published "missed", then f1 "three" arrived live once the subscriber was back.
+        transport.push("wall", "f1:3 {\"text\":\"three\"}")
+        #expect(await wait(page, for: "wall one,three"))
+        try page.button("Post").click()  // waits in the store for Redis: not in its history yet
+        #expect(page.hasText("wall one,three,mine"))
+        transport.setHistory(["f1:1 {\"text\":\"one\"}", "f2:1 {\"text\":\"missed\"}", "f1:3 {\"text\":\"three\"}"])
+        transport.resubscribed()
+        #expect(await wait(page, for: "wall one,missed,three,mine"), "\(page.visibleText)")
+        // Redis came back empty: what is shown stays, and what its list has now came since.
+        transport.setHistory([])
+        transport.resubscribed()
+        for _ in 0..<5 { await page.settle() }
+        #expect(page.hasText("wall one,missed,three,mine"), "\(page.visibleText)")
+        transport.setHistory(["f3:1 {\"text\":\"since\"}"])
+        transport.resubscribed()
+        #expect(await wait(page, for: "wall one,missed,three,mine,since"), "\(page.visibleText)")
+        // First use: a history sharing nothing with what arrived live is older.
+        let fresh = FakeTransport(history: ["f1:1 {\"text\":\"old\"}"].map { Array($0.utf8) })
+        let delayed = SharedTopicHub(transport: fresh)
+        let other = TestSession(topics: delayed) { Wall() }
+        #expect(await wait(other, for: "wall old"))
+        fresh.setHistory(["f1:1 {\"text\":\"old\"}", "f1:2 {\"text\":\"older than live\"}"])
+        fresh.push("wall", "f4:1 {\"text\":\"live\"}")
+        #expect(await wait(other, for: "wall old,live"))
+        fresh.resubscribed()
+        #expect(await wait(other, for: "wall old,older than live,live"), "placed after the message it follows: \(other.visibleText)")
     }
 
     @Test func aViewOutsideAnySessionKeepsItsOwnMessages() {

@@ -8,8 +8,18 @@ public protocol SharedTopicTransport: AnyObject, Sendable {
     func publish(topic: String, envelope: [UInt8], history: Int)
     /// The topic's recent envelopes, oldest first (empty if none or unreachable).
     func history(topic: String, limit: Int, reply: @escaping @Sendable ([[UInt8]]) -> Void)
-    /// From now on, every envelope another process publishes goes to `deliver`.
-    func start(deliver: @escaping @Sendable (_ topic: String, _ envelope: [UInt8]) -> Void)
+    /// From now on, every envelope another process publishes goes to `deliver`, and so does
+    /// `.resubscribed` each time the transport is back after an outage.
+    func start(deliver: @escaping @Sendable (SharedTopicDelivery) -> Void)
+}
+
+/// What a transport hands the hub.
+public enum SharedTopicDelivery: Sendable, Equatable {
+    /// An envelope (`origin:seq json`) another process published on `topic`.
+    case message(topic: String, envelope: [UInt8])
+    /// The transport was cut off and is back: messages published meanwhile may have been missed
+    /// (the hub reads each topic's history again).
+    case resubscribed
 }
 
 /// Bounds on what a hub accepts: messages from another process are untrusted input.
@@ -44,9 +54,16 @@ public final class SharedTopicHub {
     public init(transport: (any SharedTopicTransport)? = nil, limits: SharedTopicLimits = SharedTopicLimits()) {
         self.transport = transport
         self.limits = limits
-        transport?.start { [weak self] topic, envelope in
+        transport?.start { [weak self] delivery in
             // The transport's thread → the main queue, where sessions render.
-            DispatchQueue.main.async { MainActor.assumeIsolated { self?.receive(topic: topic, envelope: envelope) } }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    switch delivery {
+                    case .message(let topic, let envelope): self?.receive(topic: topic, envelope: envelope)
+                    case .resubscribed: self?.catchUp()
+                    }
+                }
+            }
         }
     }
 
@@ -110,15 +127,25 @@ public final class SharedTopicHub {
         }
         let log = TopicLog(limit: limits.history)
         logs[topic] = log
+        readHistory(topic, newerThanShown: false)
+        return log
+    }
+
+    /// Back after an outage: every followed topic's history again, for what was published meanwhile.
+    func catchUp() {
+        for topic in logs.keys.sorted() { readHistory(topic, newerThanShown: true) }
+    }
+
+    /// The topic's history from the transport, merged into its log (see `TopicLog.merge`).
+    private func readHistory(_ topic: String, newerThanShown: Bool) {
         transport?.history(topic: topic, limit: limits.history) { [weak self] envelopes in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     guard let self, let log = self.logs[topic] else { return }
-                    log.prepend(envelopes.compactMap { self.parse(topic: topic, envelope: $0) })
+                    log.merge(history: envelopes.compactMap { self.parse(topic: topic, envelope: $0) }, newerThanShown: newerThanShown)
                 }
             }
         }
-        return log
     }
 
     /// Each distinct problem once (bounded), for the log.
@@ -152,12 +179,40 @@ final class TopicLog {
         changed()
     }
 
-    /// Older messages (a history fetched after some arrived live): kept before the live ones, without duplicates.
-    func prepend(_ older: [(id: String, json: [UInt8])]) {
-        let fresh = older.filter { ids.insert($0.id).inserted }  // a copy sent twice (a retried write) is kept once
-        guard !fresh.isEmpty else { return }
-        entries = fresh + entries
-        trim()
+    /// The topic's history as the transport holds it (read on first use, or after an outage, while
+    /// messages kept arriving live): what it has that is not shown yet is placed among what is shown
+    /// by the history's order, after the message it follows there (or before the one it precedes).
+    /// If the two share no message, the history is older than what is shown on first use (those
+    /// arrived live meanwhile), and newer after an outage (Redis restarted empty: what it has came
+    /// since). What is shown keeps its order; nothing is shown twice (a retried write's copy).
+    func merge(history: [(id: String, json: [UInt8])], newerThanShown: Bool) {
+        var merged = entries
+        var known = ids
+        var cursor: Int?  // where the last message of the history shown here is in `merged`
+        var beforeAny: [(id: String, json: [UInt8])] = []  // history that precedes every message shown
+        for item in history {
+            if let at = merged.firstIndex(where: { $0.id == item.id }) {
+                if cursor == nil {
+                    merged.insert(contentsOf: beforeAny, at: at)
+                    cursor = at + beforeAny.count
+                    beforeAny = []
+                } else {
+                    cursor = max(cursor ?? 0, at)
+                }
+            } else if known.insert(item.id).inserted {
+                if let at = cursor {
+                    merged.insert(item, at: at + 1)
+                    cursor = at + 1
+                } else {
+                    beforeAny.append(item)
+                }
+            }
+        }
+        merged = newerThanShown ? merged + beforeAny : beforeAny + merged
+        if merged.count > limit { merged.removeFirst(merged.count - limit) }
+        guard !merged.elementsEqual(entries, by: { $0.id == $1.id }) else { return }
+        entries = merged
+        ids = Set(merged.map(\.id))
         changed()
     }
 
