@@ -4,7 +4,7 @@ import Foundation
 
 extension RedisStore {
     func keepUnsent(_ operation: Operation) {
-        if case .command(let arguments) = operation { return keepUnsent(command: arguments) }
+        if case .commands(let commands) = operation { return keepUnsent(commands: commands) }
         guard case .save(let scope, let kind, let changes, _, _) = operation else { return }
         var entry = unsent[scope] ?? (kind, [:])
         for change in changes {
@@ -22,22 +22,28 @@ extension RedisStore {
     }
 
     /// A message sent while Redis is away waits for it (a chat line typed during a restart is sent late, not lost);
-    /// sent twice after a failed pipeline, its id makes the copy ignored.
-    func keepUnsent(command arguments: [[UInt8]]) {
-        unsentCommands.append(arguments)
-        unsentCommandBytes += arguments.reduce(0) { $0 + $1.count }
+    /// sent twice after a failed pipeline, its id makes the copy ignored. Past the bound, the oldest
+    /// messages go, whole, until half of it is left (one drop per burst, not one per message).
+    func keepUnsent(commands: [[[UInt8]]]) {
+        unsentCommands.append(commands)
+        unsentCommandBytes += Self.size(commands)
         guard unsentCommandBytes > Self.maxUnsentCommandBytes else { return }
-        if !droppedCommandsWhileDown {
-            report(.failed("over \(Self.maxUnsentCommandBytes >> 20) MB of messages waiting for Redis: the oldest dropped"))
-        }
-        droppedCommandsWhileDown = true
         var drop = 0
         while unsentCommandBytes > Self.maxUnsentCommandBytes / 2, drop < unsentCommands.count {
-            unsentCommandBytes -= unsentCommands[drop].reduce(0) { $0 + $1.count }
+            unsentCommandBytes -= Self.size(unsentCommands[drop])
             drop += 1
         }
         unsentCommands.removeFirst(drop)
+        if !droppedCommandsWhileDown {
+            report(
+                .failed(
+                    "dropped here, not by Redis: over \(Self.maxUnsentCommandBytes >> 20) MB of messages waited for Redis to come back; "
+                        + "the oldest \(drop) went (reported once an outage)"))
+        }
+        droppedCommandsWhileDown = true
     }
+
+    static func size(_ commands: [[[UInt8]]]) -> Int { commands.reduce(0) { $0 + $1.reduce(0) { $0 + $1.count } } }
 
     /// The connection failed: report it (once per outage) and start reconnecting.
     func lost(_ why: String) {
@@ -62,7 +68,8 @@ extension RedisStore {
         }
     }
 
-    /// `listener` hears each time this store's connection is back after an outage (on no particular thread).
+    /// `listener` hears each time this store's connection is back after an outage (on a global queue, so it
+    /// may call the store).
     public func whenReconnected(_ listener: @escaping @Sendable () -> Void) {
         listenersLock.withLock { reachableListeners.append(listener) }
     }
@@ -98,7 +105,7 @@ extension RedisStore {
         for (scope, entry) in unsent {
             appendSave(scope, kind: entry.kind, entry.records.map { (key: $0.key, value: $0.value) })
         }
-        commands = batch + unsentCommands  // the messages after the saves, in the order they were sent
+        commands = batch + unsentCommands.flatMap { $0 }  // the messages after the saves, in the order they were sent
         batch.removeAll(keepingCapacity: true)
         if !commands.isEmpty, candidate.pipeline(commands) == nil {
             // Down again already: keep what was unsent, try again after a pause.
@@ -114,7 +121,7 @@ extension RedisStore {
         connection = candidate
         reconnecting = false
         report(.reconnected(afterAttempts: attempt))
-        for listener in listenersLock.withLock({ reachableListeners }) { listener() }
+        for listener in listenersLock.withLock({ reachableListeners }) { DispatchQueue.global().async(execute: listener) }
         writePending()
     }
 }

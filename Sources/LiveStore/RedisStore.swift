@@ -27,7 +27,8 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
         case down(String)
         /// The connection is back; the writes kept meanwhile went out.
         case reconnected(afterAttempts: Int)
-        /// A command Redis refused (the write is dropped, the store carries on).
+        /// A command Redis refused, or writes dropped here past the memory bound while Redis was away
+        /// (the text says which; the store carries on).
         case failed(String)
     }
 
@@ -47,8 +48,8 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     var unsent: [String: (kind: String, records: [String: [UInt8]?])] = [:]
     var unsentBytes = 0
     var droppedWhileDown = false
-    /// Commands sent while Redis was unreachable (a message's RPUSH … PUBLISH), in order: sent when it is back.
-    var unsentCommands: [[[UInt8]]] = []
+    /// Commands sent while Redis was unreachable (each message's RPUSH … PUBLISH together), in order: sent when it is back.
+    var unsentCommands: [[[[UInt8]]]] = []
     var unsentCommandBytes = 0
     var droppedCommandsWhileDown = false
     /// When this process last marked each scope as used: a scope written again within a minute is not marked again.
@@ -71,6 +72,7 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     var reconnectAttempt = 0
     var reconnectDelay = 0.1
     var reconnectPending = false
+    // Under `listenersLock`: who hears that the connection is back (`whenReconnected`).
     let listenersLock = NSLock()
     var reachableListeners: [@Sendable () -> Void] = []
 
@@ -78,8 +80,8 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
         case save(
             scope: String, kind: String, changes: [(key: String, value: [UInt8]?)], condition: StoreCondition? = nil,
             done: (@Sendable (SaveOutcome) -> Void)? = nil)
-        /// A raw command kept in order with the saves (pub/sub's PUBLISH).
-        case command([[UInt8]])
+        /// Raw commands kept in order with the saves, and kept or dropped together (a message's RPUSH … PUBLISH).
+        case commands([[[UInt8]]])
     }
 
     /// Connects now (waiting at most `connectTimeout`); if Redis is unreachable
@@ -155,7 +157,10 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
     }
 
     /// Sends `arguments` after every earlier save, without waiting (kept while Redis is down, and sent when it is back).
-    public func send(_ arguments: [[UInt8]]) { enqueue(.command(arguments)) }
+    public func send(_ arguments: [[UInt8]]) { enqueue(.commands([arguments])) }
+
+    /// Sends `commands` in order after every earlier save, as one unit: kept, sent or dropped together.
+    public func send(together commands: [[[UInt8]]]) { enqueue(.commands(commands)) }
 
     /// Sends `arguments` after every earlier save and calls `reply` (on the store's queue) with the answer; nil while Redis is down.
     public func request(_ arguments: [[UInt8]], reply: @escaping @Sendable (RedisReply?) -> Void) {
@@ -249,8 +254,8 @@ public final class RedisStore: KeyValueStore, @unchecked Sendable {
                 appendConditionalSave(scope, kind: kind, changes, condition)
             case .save(let scope, let kind, let changes, nil, _):
                 appendSave(scope, kind: kind, changes)
-            case .command(let arguments):
-                batch.append(arguments)
+            case .commands(let commands):
+                batch += commands
             }
             ranges.append(first..<batch.count)
         }

@@ -10,17 +10,15 @@ import LiveUI
 /// When Redis is away, the subscriber reconnects with a growing pause (as the
 /// store does, and at once when the store got through first); messages
 /// published meanwhile wait in the store and go out when it is back. Each
-/// time the subscription is confirmed again after an outage, `resubscribed`
-/// is delivered: the hub reads each topic's history again, so what other
-/// processes published while this one was cut off is shown too.
+/// time Redis confirms the subscription, `subscribed` is delivered: the hub
+/// reads each topic's history again, so what other processes published while
+/// this one was cut off (or before it subscribed) is shown too.
 public final class RedisTopics: SharedTopicTransport, @unchecked Sendable {
     public let store: RedisStore
     private let lock = NSLock()
     private var deliver: (@Sendable (SharedTopicDelivery) -> Void)?
     /// Ends a pause between reconnect attempts early (the store reconnected, or `stop`).
-    private let wake = DispatchSemaphore(value: 0)
-    /// `.resubscribed` waits for the store: the hub reads the histories through it (under `lock`).
-    private var catchUpOwed = false
+    let wake = DispatchSemaphore(value: 0)
     private var stopped = false
     private var thread: Thread?
     private let report: @Sendable (RedisStore.Event) -> Void
@@ -40,25 +38,26 @@ public final class RedisTopics: SharedTopicTransport, @unchecked Sendable {
         self.store = store
         self.reconnectPause = reconnectPause ?? store.reconnectPause
         self.report = report
-        store.whenReconnected { [weak self] in
-            self?.wake.signal()
-            self?.deliverOwedCatchUp()
-        }
+        store.whenReconnected { [weak self] in self?.wake.signal() }
     }
 
     deinit { stop() }
 
     public func publish(topic: String, envelope: [UInt8], history: Int) {
         let log = Array(("liveui:topic-log:" + topic).utf8)
-        store.send([Array("RPUSH".utf8), log, envelope])
-        store.send([Array("LTRIM".utf8), log, Array(String(-history).utf8), Array("-1".utf8)])
-        store.send([Array("EXPIRE".utf8), log, Array(String(Self.historySeconds).utf8)])
-        store.send([Array("PUBLISH".utf8), Array((Self.channelPrefix + topic).utf8), envelope])
+        store.send(together: [
+            [Array("RPUSH".utf8), log, envelope],
+            [Array("LTRIM".utf8), log, Array(String(-history).utf8), Array("-1".utf8)],
+            [Array("EXPIRE".utf8), log, Array(String(Self.historySeconds).utf8)],
+            [Array("PUBLISH".utf8), Array((Self.channelPrefix + topic).utf8), envelope],
+        ])
     }
 
-    public func history(topic: String, limit: Int, reply: @escaping @Sendable ([[UInt8]]) -> Void) {
+    /// nil while Redis cannot be reached (the hub asks again later); Redis's refusal reads as no history.
+    public func history(topic: String, limit: Int, reply: @escaping @Sendable ([[UInt8]]?) -> Void) {
         store.request([Array("LRANGE".utf8), Array(("liveui:topic-log:" + topic).utf8), Array(String(-limit).utf8), Array("-1".utf8)]) {
-            guard case .array(let items)? = $0 else { return reply([]) }
+            guard let answer = $0 else { return reply(nil) }
+            guard case .array(let items) = answer else { return reply([]) }
             reply(items.compactMap(\.bytes).filter { $0.count <= Self.maxEnvelopeBytes })
         }
     }
@@ -84,13 +83,16 @@ public final class RedisTopics: SharedTopicTransport, @unchecked Sendable {
 
     /// The subscriber thread: connect, subscribe (confirmed by Redis), read until stopped; on a failure,
     /// report it once and reconnect. A refused subscription (`-NOPERM` from an ACL, `-LOADING`) is a
-    /// failure too: reporting it as connected would leave the process deaf to every other one.
+    /// failure too: reporting it as connected would leave the process deaf to every other one. The
+    /// pause starts again from the shortest only after a subscription that lasted `steadySeconds`: a
+    /// Redis that drops the subscriber at once (its output-buffer limit) is not hammered, nor is the
+    /// hub's re-reading of every topic.
     private func subscribe() {
         var delay = reconnectPause.lowerBound
         var attempts = 0
         var down = false
-        var subscribedBefore = false
         while !isStopped {
+            while wake.wait(timeout: .now()) == .success {}  // signals from while it was reading are stale
             let connection = RedisConnection(store.address, timeout: store.connectTimeout, commandTimeout: store.commandTimeout)
             var why = connection.error
             if connection.isUsable {
@@ -100,13 +102,13 @@ public final class RedisTopics: SharedTopicTransport, @unchecked Sendable {
                     if down { report(.reconnected(afterAttempts: attempts)) }
                     store.reconnectSoon()  // Redis answers: the store need not finish its pause
                     let deliver = lock.withLock { self.deliver }
-                    if subscribedBefore { catchUp() }
-                    subscribedBefore = true
+                    deliver?(.subscribed)
                     down = false
                     attempts = 0
-                    delay = reconnectPause.lowerBound
+                    let since = Date()
                     why = read(connection, deliver, first)
                     if isStopped { return }
+                    if Date().timeIntervalSince(since) >= Self.steadySeconds { delay = reconnectPause.lowerBound }
                 }
             }
             if !down { report(.down("subscriber: " + (why ?? "connection lost"))) }
@@ -117,20 +119,8 @@ public final class RedisTopics: SharedTopicTransport, @unchecked Sendable {
         }
     }
 
-    /// Subscribed again after an outage: `.resubscribed` once the store is connected too (now, or
-    /// when it reconnects), or the histories the hub then reads would come back empty.
-    private func catchUp() {
-        lock.withLock { catchUpOwed = true }
-        if store.isConnected { deliverOwedCatchUp() }
-    }
-
-    private func deliverOwedCatchUp() {
-        let deliver = lock.withLock {
-            defer { catchUpOwed = false }
-            return catchUpOwed ? self.deliver : nil
-        }
-        deliver?(.resubscribed)
-    }
+    /// How long a subscription must last for the next outage's pauses to start from the shortest again.
+    static let steadySeconds = 10.0
 
     /// Sends PSUBSCRIBE and waits for Redis to confirm it: the reason it failed (or nil), and any
     /// messages read with the confirmation.
@@ -143,7 +133,7 @@ public final class RedisTopics: SharedTopicTransport, @unchecked Sendable {
             if case .error(let message) = reply { return ("PSUBSCRIBE refused: " + message, []) }
             // ["psubscribe", pattern, count]: nothing else comes first on a fresh connection.
             guard case .array(let parts) = reply, parts.count == 3, parts[0] == .string(Array("psubscribe".utf8)) else {
-                return ("unexpected answer to PSUBSCRIBE", [])
+                return ("unexpected answer to PSUBSCRIBE: \(String(describing: reply).prefix(200))", [])
             }
             return (nil, Array(replies.dropFirst()))
         }

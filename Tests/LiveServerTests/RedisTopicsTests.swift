@@ -1,10 +1,11 @@
 import Foundation
 import LiveRuntime
 import LiveServerTesting
-import LiveStore
 import LiveTesting
 import LiveUI
 import Testing
+
+@testable import LiveStore
 
 /// Shared topics through a real Redis across its outages (issue #15 item 4):
 /// a message sent while Redis is away waits and goes out when it is back;
@@ -43,17 +44,18 @@ struct RedisTopicsTests {
 
     /// The 2026-12-07 flake of `ChatServerTests`: Redis was away for 5 s, so A's store was pausing
     /// between reconnect attempts when it came back, and the line alice sent then was dropped.
-    @Test func aMessageSentWhileRedisIsAwayGoesOutWhenItIsBack() throws {
+    @Test func aMessageSentWhileRedisIsAwayGoesOutWhenItIsBackInOrder() throws {
         let redis = try RedisServerProcess()
         let address = RedisAddress(host: "127.0.0.1", port: redis.port)
         let events = EventLog()
-        let storeA = RedisStore(address: address, connectTimeout: 0.5, commandTimeout: 0.5, report: events.add)
+        // A's store pauses 20 s between attempts (A has no subscriber to hurry it): the test says when it tries.
+        let storeA = RedisStore(address: address, connectTimeout: 0.5, commandTimeout: 0.5, reconnectPause: 20...20, report: events.add)
         let topicsA = RedisTopics(store: storeA)
         let deliveriesB = Deliveries()
         let topicsB = RedisTopics(store: RedisStore(address: address, connectTimeout: 0.5, commandTimeout: 0.5))
         topicsB.start(deliver: deliveriesB.add)
         defer { topicsB.stop() }
-        #expect(Self.patterns(redis, 1))
+        #expect(deliveriesB.wait { $0.contains(.subscribed) })
         topicsA.publish(topic: "room", envelope: Array("a:1 before".utf8), history: 10)
         #expect(deliveriesB.wait { _ in deliveriesB.received("a:1 before") })
 
@@ -62,14 +64,20 @@ struct RedisTopicsTests {
         storeA.flush()
         #expect(events.wait { $0.contains(where: Self.isDown) }, "the store noticed: \(events.all)")
         try redis.start()
-        // B subscribes again (it reads the topic's history then: the hub's catch-up) and A sends what waited.
-        #expect(deliveriesB.wait { $0.contains(.resubscribed) })
-        #expect(
-            redis.wait(for: "a:2 during", in: "LRANGE", "liveui:topic-log:room", "0", "-1"),
-            "kept while Redis was away, written when it was back: \(events.all)")
+        // B subscribes again (the hub would read the topic's list then).
+        #expect(deliveriesB.wait { $0.filter { $0 == .subscribed }.count == 2 })
+        // A's store still pauses: the next line waits behind the first.
         topicsA.publish(topic: "room", envelope: Array("a:3 after".utf8), history: 10)
-        #expect(deliveriesB.wait { _ in deliveriesB.received("a:3 after") })
+        storeA.flush()
+        #expect(try redis.cli(["LRANGE", "liveui:topic-log:room", "0", "-1"]) == "\n", "nothing sent yet")
+        storeA.reconnectSoon()
+        #expect(deliveriesB.wait { _ in deliveriesB.received("a:3 after") }, "\(events.all)")
+        #expect(deliveriesB.received("a:2 during"))
         #expect(try redis.cli(["LRANGE", "liveui:topic-log:room", "0", "-1"]) == "a:2 during\na:3 after\n", "in order")
+        let received = deliveriesB.all.compactMap {
+            if case .message(_, let envelope) = $0 { String(decoding: envelope, as: UTF8.self) } else { nil }
+        }
+        #expect(received == ["a:1 before", "a:2 during", "a:3 after"])
     }
 
     struct Room: View {
@@ -78,18 +86,19 @@ struct RedisTopicsTests {
         var body: some View { Text("room: " + lines.map(\.text).joined(separator: ",")) }
     }
 
-    /// B was cut off while A's line went out (B's subscriber pauses 1 s, A's store 0.05 s): B's hub
-    /// reads the topic's list when its subscriber is back, once B's store (pausing 20 s, hurried by
-    /// the subscriber) is back too, and shows the line it missed live.
+    /// B is cut off by an ACL (its subscription dropped and refused) while A publishes, then let
+    /// back in: B's hub reads the topic's list when Redis confirms its subscription again, and shows
+    /// the line it missed live, in the list's order.
     @MainActor @Test func aProcessCutOffShowsWhatOthersPublishedMeanwhile() async throws {
         let redis = try RedisServerProcess()
+        _ = try redis.cli(["ACL", "SETUSER", "bob", "on", ">secret", "~*", "&*", "+@all"])
         let address = RedisAddress(host: "127.0.0.1", port: redis.port)
-        let storeA = RedisStore(address: address, connectTimeout: 0.5, commandTimeout: 0.5, reconnectPause: 0.05...0.05)
-        let topicsA = RedisTopics(store: storeA)
+        let topicsA = RedisTopics(store: RedisStore(address: address))
+        var bob = address
+        bob.user = "bob"
+        bob.password = "secret"
         let eventsB = EventLog()
-        let storeB = RedisStore(
-            address: address, connectTimeout: 0.5, commandTimeout: 0.5, reconnectPause: 20...20, report: eventsB.add)
-        let topicsB = RedisTopics(store: storeB, reconnectPause: 1...1)
+        let topicsB = RedisTopics(store: RedisStore(address: bob), reconnectPause: 0.1...0.2, report: eventsB.add)
         let hubB = SharedTopicHub(transport: topicsB)
         defer { topicsB.stop() }
         let page = TestSession(topics: hubB) { Room() }
@@ -97,17 +106,14 @@ struct RedisTopicsTests {
         topicsA.publish(topic: "room", envelope: Array("a:1 {\"text\":\"before\"}".utf8), history: 20)
         #expect(await Self.wait(page, for: "room: before"))
 
-        redis.stop()
-        storeB.save(StorageScope(.session, "b"), [("k", [1])])
-        storeB.flush()  // B's store notices: its next try is 20 s away
+        _ = try redis.cli(["ACL", "SETUSER", "bob", "resetchannels"])  // drops B's subscriber, refuses it
         #expect(eventsB.wait { $0.contains(where: Self.isDown) })
         topicsA.publish(topic: "room", envelope: Array("a:2 {\"text\":\"meanwhile\"}".utf8), history: 20)
-        storeA.flush()
-        try redis.start()
-        #expect(redis.wait(for: "meanwhile", in: "LRANGE", "liveui:topic-log:room", "0", "-1"), "A sent it at once")
-        #expect(try redis.cli(["PUBSUB", "NUMPAT"]) == "0\n", "B's subscriber was not back yet: it missed the message live")
-        // Redis restarted empty: its list has only what came since, after what B showed.
-        #expect(await Self.wait(page, for: "room: before,meanwhile"), "\(page.visibleText)")
+        #expect(redis.wait(for: "meanwhile", in: "LRANGE", "liveui:topic-log:room", "0", "-1"))
+        for _ in 0..<20 { await page.settle() }
+        #expect(page.hasText("room: before") && !page.hasText("meanwhile"), "missed live")
+        _ = try redis.cli(["ACL", "SETUSER", "bob", "allchannels"])
+        #expect(await Self.wait(page, for: "room: before,meanwhile"), "\(page.visibleText) \(eventsB.all)")
     }
 
     /// Waits (letting the main queue run) until `page` shows `text`.
@@ -184,6 +190,56 @@ struct RedisTopicsTests {
         #expect(storeEvents.wait { $0.contains(where: Self.isBack) })
         #expect(events.wait(timeout: 10) { $0.contains(where: Self.isBack) }, "not 20 s later: \(events.all)")
         #expect(Self.patterns(redis, 1))
+    }
+
+    /// Connections Redis has accepted so far (`INFO stats`), less the one that asks.
+    static func connections(_ redis: RedisServerProcess) throws -> Int {
+        let info = try redis.cli(["INFO", "stats"])
+        let line = info.split(whereSeparator: \.isNewline).first { $0.hasPrefix("total_connections_received:") }
+        return Int(line?.split(separator: ":").last ?? "") ?? -1
+    }
+
+    /// The store's reconnects wake the subscriber only while it pauses: three of them while it read
+    /// (signalled here as the store's listener does) leave a refused subscriber trying once a pause
+    /// (1 s), not three times at once.
+    @Test func aRefusedSubscriberTriesOnceAPauseEvenAfterWakeUpsWhileItRead() throws {
+        let redis = try RedisServerProcess()
+        let events = EventLog()
+        let store = RedisStore(address: RedisAddress(host: "127.0.0.1", port: redis.port))
+        let topics = RedisTopics(store: store, reconnectPause: 1...1, report: events.add)
+        topics.start { _ in }
+        defer { topics.stop() }
+        #expect(Self.patterns(redis, 1))
+        for _ in 1...3 { topics.wake.signal() }
+        let before = try Self.connections(redis)
+        _ = try redis.cli(["ACL", "SETUSER", "default", "resetchannels"])
+        #expect(events.wait { $0.contains(where: Self.isDown) })
+        usleep(1_500_000)
+        let attempts = try Self.connections(redis) - before - 2  // less the ACL's and the count's own
+        #expect((1...2).contains(attempts), "one try a second, not a burst: \(attempts) in 1.5 s")
+        _ = try redis.cli(["ACL", "SETUSER", "default", "allchannels"])
+        #expect(events.wait { $0.contains(where: Self.isBack) })
+    }
+
+    /// A Redis that drops the subscriber as soon as it is back (its output-buffer limit) is not
+    /// hammered: the pause grows across short-lived subscriptions (0.5, 1, 2 s), as it does across
+    /// refused connects, and starts from the shortest only after a steady one.
+    @Test func aSubscriberDroppedAgainAndAgainWaitsLongerEachTime() throws {
+        let redis = try RedisServerProcess()
+        let events = EventLog()
+        let store = RedisStore(address: RedisAddress(host: "127.0.0.1", port: redis.port))
+        let topics = RedisTopics(store: store, reconnectPause: 0.5...4, report: events.add)
+        topics.start { _ in }
+        defer { topics.stop() }
+        #expect(Self.patterns(redis, 1))
+        var waits: [Double] = []
+        for round in 1...3 {
+            let start = Date()
+            _ = try redis.cli(["CLIENT", "KILL", "TYPE", "pubsub"])
+            #expect(events.wait { $0.filter(Self.isBack).count == round }, "\(events.all)")
+            waits.append(Date().timeIntervalSince(start))
+        }
+        #expect(waits[2] >= 1.5, "the third pause is 2 s, not the first's 0.5 s: \(waits)")
     }
 
     /// An ACL that refuses the channels: Redis drops the subscriber, and its PSUBSCRIBE again is

@@ -26,22 +26,34 @@ import Testing
         private var deliver: (@Sendable (SharedTopicDelivery) -> Void)?
         private var sent: [(String, [UInt8])] = []
         private var stored: [[UInt8]]
+        private var reads = 0
+        private var reachable = true
         init(history: [[UInt8]] = []) { stored = history }
+        /// How many times the hub asked for a history.
+        var historyReads: Int { lock.withLock { reads } }
+        /// Unreachable, the transport answers nil (the hub asks again later).
+        func setReachable(_ on: Bool) { lock.withLock { reachable = on } }
         /// What the transport's store holds now (another process published, or Redis came back empty).
         func setHistory(_ envelopes: [String]) { lock.withLock { stored = envelopes.map { Array($0.utf8) } } }
         var published: [(String, [UInt8])] { lock.withLock { sent } }
         func publish(topic: String, envelope: [UInt8], history: Int) { lock.withLock { sent.append((topic, envelope)) } }
-        func history(topic: String, limit: Int, reply: @escaping @Sendable ([[UInt8]]) -> Void) { reply(lock.withLock { stored }) }
+        func history(topic: String, limit: Int, reply: @escaping @Sendable ([[UInt8]]?) -> Void) {
+            let answer: [[UInt8]]? = lock.withLock {
+                reads += 1
+                return reachable ? stored : nil
+            }
+            reply(answer)
+        }
         func start(deliver: @escaping @Sendable (SharedTopicDelivery) -> Void) { lock.withLock { self.deliver = deliver } }
         /// Delivers from another thread, as a subscriber thread does.
         func push(_ topic: String, _ envelope: String) {
             let deliver = lock.withLock { self.deliver }
             Thread.detachNewThread { deliver?(.message(topic: topic, envelope: Array(envelope.utf8))) }
         }
-        /// The transport is back after an outage.
-        func resubscribed() {
+        /// The transport's subscription is in place (again).
+        func subscribed() {
             let deliver = lock.withLock { self.deliver }
-            Thread.detachNewThread { deliver?(.resubscribed) }
+            Thread.detachNewThread { deliver?(.subscribed) }
         }
     }
 
@@ -125,8 +137,10 @@ import Testing
                 }
             }
         }
+        var limits = SharedTopicLimits()
+        limits.catchUpInterval = 0  // each `subscribed` reads (the pause has its own test)
         let transport = FakeTransport(history: ["f1:1 {\"text\":\"one\"}"].map { Array($0.utf8) })
-        let hub = SharedTopicHub(transport: transport)
+        let hub = SharedTopicHub(transport: transport, limits: limits)
         let page = TestSession(topics: hub) { Wall() }
         #expect(await wait(page, for: "wall one"))
         // Cut off: f2 published "missed", then f1 "three" arrived live once the subscriber was back.
@@ -135,26 +149,43 @@ import Testing
         try page.button("Post").click()  // waits in the store for Redis: not in its history yet
         #expect(page.hasText("wall one,three,mine"))
         transport.setHistory(["f1:1 {\"text\":\"one\"}", "f2:1 {\"text\":\"missed\"}", "f1:3 {\"text\":\"three\"}"])
-        transport.resubscribed()
+        transport.subscribed()
         #expect(await wait(page, for: "wall one,missed,three,mine"), "\(page.visibleText)")
         // Redis came back empty: what is shown stays, and what its list has now came since.
         transport.setHistory([])
-        transport.resubscribed()
+        let reads = transport.historyReads
+        transport.subscribed()
+        for _ in 0..<200 where transport.historyReads == reads { try? await Task.sleep(nanoseconds: 5_000_000) }
+        #expect(transport.historyReads == reads + 1, "read again")
         for _ in 0..<5 { await page.settle() }
         #expect(page.hasText("wall one,missed,three,mine"), "\(page.visibleText)")
         transport.setHistory(["f3:1 {\"text\":\"since\"}"])
-        transport.resubscribed()
+        transport.subscribed()
         #expect(await wait(page, for: "wall one,missed,three,mine,since"), "\(page.visibleText)")
-        // First use: a history sharing nothing with what arrived live is older.
-        let fresh = FakeTransport(history: ["f1:1 {\"text\":\"old\"}"].map { Array($0.utf8) })
-        let delayed = SharedTopicHub(transport: fresh)
-        let other = TestSession(topics: delayed) { Wall() }
-        #expect(await wait(other, for: "wall old"))
-        fresh.setHistory(["f1:1 {\"text\":\"old\"}", "f1:2 {\"text\":\"older than live\"}"])
-        fresh.push("wall", "f4:1 {\"text\":\"live\"}")
-        #expect(await wait(other, for: "wall old,live"))
-        fresh.resubscribed()
-        #expect(await wait(other, for: "wall old,older than live,live"), "placed after the message it follows: \(other.visibleText)")
+        // A message the history has that is not shown goes after the one it follows there.
+        transport.setHistory(["f3:1 {\"text\":\"since\"}", "f3:2 {\"text\":\"after since\"}"])
+        transport.push("wall", "f4:1 {\"text\":\"live\"}")
+        #expect(await wait(page, for: "mine,since,live"))
+        transport.subscribed()
+        #expect(await wait(page, for: "mine,since,after since,live"), "\(page.visibleText)")
+    }
+
+    /// Histories that cannot be read (Redis away) are asked for again, after a growing pause; a
+    /// transport that keeps subscribing again has every topic read at most once a `catchUpInterval`.
+    @Test func unreadHistoriesAreAskedForAgainAndCatchUpsAreSpacedOut() async throws {
+        let transport = FakeTransport(history: ["f1:1 {\"text\":\"kept\"}"].map { Array($0.utf8) })
+        transport.setReachable(false)
+        let hub = SharedTopicHub(transport: transport)
+        let page = TestSession(topics: hub) { Board() }
+        await page.settle()
+        #expect(page.hasText("count 0"))
+        transport.setReachable(true)
+        #expect(await wait(page, for: "kept"), "read again 0.5 s later")
+        let reads = transport.historyReads
+        for _ in 0..<10 { transport.subscribed() }
+        try? await Task.sleep(nanoseconds: 1_500_000_000)
+        await page.settle()
+        #expect(transport.historyReads - reads == 2, "one now, the last of the burst after the pause: \(transport.historyReads - reads)")
     }
 
     @Test func aViewOutsideAnySessionKeepsItsOwnMessages() {

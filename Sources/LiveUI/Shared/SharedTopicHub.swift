@@ -6,10 +6,10 @@ import Foundation
 public protocol SharedTopicTransport: AnyObject, Sendable {
     /// Sends `envelope` to every other process (and keeps it in the topic's recent history).
     func publish(topic: String, envelope: [UInt8], history: Int)
-    /// The topic's recent envelopes, oldest first (empty if none or unreachable).
-    func history(topic: String, limit: Int, reply: @escaping @Sendable ([[UInt8]]) -> Void)
+    /// The topic's recent envelopes, oldest first (empty if none; nil while unreachable: asked again later).
+    func history(topic: String, limit: Int, reply: @escaping @Sendable ([[UInt8]]?) -> Void)
     /// From now on, every envelope another process publishes goes to `deliver`, and so does
-    /// `.resubscribed` each time the transport is back after an outage.
+    /// `.subscribed` each time the transport's subscription is in place (again).
     func start(deliver: @escaping @Sendable (SharedTopicDelivery) -> Void)
 }
 
@@ -17,9 +17,9 @@ public protocol SharedTopicTransport: AnyObject, Sendable {
 public enum SharedTopicDelivery: Sendable, Equatable {
     /// An envelope (`origin:seq json`) another process published on `topic`.
     case message(topic: String, envelope: [UInt8])
-    /// The transport was cut off and is back: messages published meanwhile may have been missed
-    /// (the hub reads each topic's history again).
-    case resubscribed
+    /// The transport's subscription is in place, at first or after an outage: messages published
+    /// before it may have been missed (the hub reads each topic's history again).
+    case subscribed
 }
 
 /// Bounds on what a hub accepts: messages from another process are untrusted input.
@@ -30,6 +30,9 @@ public struct SharedTopicLimits: Sendable, Equatable {
     public var history = 200
     /// Topics one process follows at once.
     public var maxTopics = 1000
+    /// The shortest time, in seconds, between two reads of every topic's history after the transport
+    /// subscribed again (one that keeps losing its subscription must not have them read each time).
+    public var catchUpInterval = 1.0
 
     public init() {}
 }
@@ -38,7 +41,10 @@ public struct SharedTopicLimits: Sendable, Equatable {
 /// name read the same log, and a message published anywhere (this process, or
 /// another through the transport) is appended to it and re-renders every
 /// session that shows it. Lives on the main actor, as the views do; what a
-/// transport delivers hops onto the main queue first.
+/// transport delivers hops onto the main queue first. The hub's own hops name
+/// `qos:` so they reach Dispatch's real main queue (`Platform/DispatchQueue.swift`):
+/// called during a session's render, the plain spelling would put them on that
+/// session's clock, which a test drives by hand and which ends with the session.
 @MainActor
 public final class SharedTopicHub {
     public let limits: SharedTopicLimits
@@ -48,6 +54,8 @@ public final class SharedTopicHub {
     private var sequence = 0
     private var logs: [String: TopicLog] = [:]
     private var warned: Set<String> = []
+    private var lastCatchUp: DispatchTime?
+    private var catchUpScheduled = false
     /// A message refused or unreadable (the server logs it as `topic.invalid`).
     public var onWarning: (@MainActor (String) -> Void)?
 
@@ -56,11 +64,11 @@ public final class SharedTopicHub {
         self.limits = limits
         transport?.start { [weak self] delivery in
             // The transport's thread → the main queue, where sessions render.
-            DispatchQueue.main.async {
+            DispatchQueue.main.async(qos: .unspecified, flags: []) {
                 MainActor.assumeIsolated {
                     switch delivery {
                     case .message(let topic, let envelope): self?.receive(topic: topic, envelope: envelope)
-                    case .resubscribed: self?.catchUp()
+                    case .subscribed: self?.subscribed()
                     }
                 }
             }
@@ -131,17 +139,45 @@ public final class SharedTopicHub {
         return log
     }
 
-    /// Back after an outage: every followed topic's history again, for what was published meanwhile.
-    func catchUp() {
+    /// Subscribed (again): every followed topic's history again, for what was published meanwhile.
+    /// At most one round a `catchUpInterval`: a transport that keeps losing its subscription does not
+    /// have every topic read again each time (the last one of a burst is read after the pause).
+    func subscribed() {
+        guard !catchUpScheduled else { return }
+        let now = DispatchTime.now()
+        if let last = lastCatchUp, now < last + limits.catchUpInterval {
+            catchUpScheduled = true
+            DispatchQueue.main.asyncAfter(deadline: last + limits.catchUpInterval, qos: .unspecified, flags: []) { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.catchUpScheduled = false
+                    self?.subscribed()
+                }
+            }
+            return
+        }
+        lastCatchUp = now
         for topic in logs.keys.sorted() { readHistory(topic, newerThanShown: true) }
     }
 
-    /// The topic's history from the transport, merged into its log (see `TopicLog.merge`).
-    private func readHistory(_ topic: String, newerThanShown: Bool) {
+    /// How long a topic whose history could not be read waits to ask again, at most.
+    static let historyRetryLimit = 30.0
+
+    /// The topic's history from the transport, merged into its log (see `TopicLog.merge`); asked
+    /// again after a growing pause while the transport cannot be reached.
+    private func readHistory(_ topic: String, newerThanShown: Bool, retry: Double = 0.5) {
         transport?.history(topic: topic, limit: limits.history) { [weak self] envelopes in
-            DispatchQueue.main.async {
+            DispatchQueue.main.async(qos: .unspecified, flags: []) {
                 MainActor.assumeIsolated {
                     guard let self, let log = self.logs[topic] else { return }
+                    guard let envelopes else {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + retry, qos: .unspecified, flags: []) { [weak self] in
+                            MainActor.assumeIsolated {
+                                guard let self, self.logs[topic] != nil else { return }
+                                self.readHistory(topic, newerThanShown: newerThanShown, retry: min(retry * 2, Self.historyRetryLimit))
+                            }
+                        }
+                        return
+                    }
                     log.merge(history: envelopes.compactMap { self.parse(topic: topic, envelope: $0) }, newerThanShown: newerThanShown)
                 }
             }
