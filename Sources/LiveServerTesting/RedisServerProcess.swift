@@ -7,6 +7,9 @@ import Foundation
 public final class RedisServerProcess {
     public let port: Int
     public let directory: URL
+    /// Whether it writes every command to its append-only file before answering (`appendfsync always`),
+    /// so a kill loses nothing it answered: as a deployment's `appendonly yes` nearly does.
+    public let persistent: Bool
     private var process: Process?
 
     /// Where `redis-server` is, or nil if it is not installed.
@@ -33,9 +36,10 @@ public final class RedisServerProcess {
     /// `redis://127.0.0.1:<port>`, for `LIVEUI_STORE`.
     public var url: String { "redis://127.0.0.1:\(port)" }
 
-    public init(port: Int? = nil) throws {
+    public init(port: Int? = nil, persistent: Bool = false) throws {
         guard Self.executable != nil else { throw Failure.missing }
         self.port = try port ?? Self.freePort()
+        self.persistent = persistent
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("liveui-redis-\(UInt64.random(in: 0...UInt64.max))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try start()
@@ -46,16 +50,17 @@ public final class RedisServerProcess {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Starts it (again, on the same port, empty: nothing was saved) and waits until it answers.
+    /// Starts it (again, on the same port: empty unless `persistent`) and waits until it answers.
     public func start() throws {
         guard process == nil, let executable = Self.executable else { return }
         let child = Process()
         child.executableURL = URL(fileURLWithPath: executable)
         child.currentDirectoryURL = directory
-        child.arguments = [
-            "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", directory.path,
-            "--daemonize", "no", "--loglevel", "warning",
-        ]
+        child.arguments =
+            [
+                "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--dir", directory.path,
+                "--daemonize", "no", "--loglevel", "warning",
+            ] + (persistent ? ["--appendonly", "yes", "--appendfsync", "always"] : ["--appendonly", "no"])
         child.standardOutput = FileHandle.nullDevice
         child.standardError = FileHandle.nullDevice
         try child.run()

@@ -316,6 +316,17 @@ if selected("cluster redis") {
     }
 }
 
+// 11. The chat room on two processes while Redis is killed and restarted twice and drops its subscribers twice:
+// no line lost, each talker's in order.
+if selected("chat redis") {
+    let r = try ChatStress.run()
+    report(
+        "chat redis", r.failures.isEmpty && r.complete == r.watchers + 2,
+        "\(r.complete)/\(r.watchers + 2) tabs show all 28 lines (2 talkers × 14; Redis killed twice and its subscribers dropped twice while they sent), "
+            + "\(r.outOfOrder) out of order, " + String(format: "%.1f s", r.seconds)
+            + (r.failures.isEmpty ? "" : "; first failures: \(r.failures.prefix(3))"))
+}
+
 print("\(ran - failed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)
 
