@@ -192,6 +192,16 @@ struct RedisTopicsTests {
         #expect(Self.patterns(redis, 1))
     }
 
+    /// A subscriber on `redis`, started and confirmed, with what it reports.
+    static func subscriber(on redis: RedisServerProcess, pause: ClosedRange<Double>) -> (RedisTopics, EventLog) {
+        let events = EventLog()
+        let store = RedisStore(address: RedisAddress(host: "127.0.0.1", port: redis.port))
+        let topics = RedisTopics(store: store, reconnectPause: pause, report: events.add)
+        topics.start { _ in }
+        #expect(patterns(redis, 1))
+        return (topics, events)
+    }
+
     /// Connections Redis has accepted so far (`INFO stats`), less the one that asks.
     static func connections(_ redis: RedisServerProcess) throws -> Int {
         let info = try redis.cli(["INFO", "stats"])
@@ -204,12 +214,8 @@ struct RedisTopicsTests {
     /// (1 s), not three times at once.
     @Test func aRefusedSubscriberTriesOnceAPauseEvenAfterWakeUpsWhileItRead() throws {
         let redis = try RedisServerProcess()
-        let events = EventLog()
-        let store = RedisStore(address: RedisAddress(host: "127.0.0.1", port: redis.port))
-        let topics = RedisTopics(store: store, reconnectPause: 1...1, report: events.add)
-        topics.start { _ in }
+        let (topics, events) = Self.subscriber(on: redis, pause: 1...1)
         defer { topics.stop() }
-        #expect(Self.patterns(redis, 1))
         for _ in 1...3 { topics.wake.signal() }
         let before = try Self.connections(redis)
         _ = try redis.cli(["ACL", "SETUSER", "default", "resetchannels"])
@@ -226,12 +232,8 @@ struct RedisTopicsTests {
     /// refused connects, and starts from the shortest only after a steady one.
     @Test func aSubscriberDroppedAgainAndAgainWaitsLongerEachTime() throws {
         let redis = try RedisServerProcess()
-        let events = EventLog()
-        let store = RedisStore(address: RedisAddress(host: "127.0.0.1", port: redis.port))
-        let topics = RedisTopics(store: store, reconnectPause: 0.5...4, report: events.add)
-        topics.start { _ in }
+        let (topics, events) = Self.subscriber(on: redis, pause: 0.5...4)
         defer { topics.stop() }
-        #expect(Self.patterns(redis, 1))
         var waits: [Double] = []
         for round in 1...3 {
             let start = Date()
