@@ -2,12 +2,14 @@
 # Builds the package with ThreadSanitizer, then with AddressSanitizer, and runs
 # the server's test suites (wire, limits, reliability, restart, HTTP, frames, and
 # the server embedded in the test process by start()) under
-# each; the LiveDemo child processes they start are instrumented too.
+# each; the LiveDemo child processes they start are instrumented too. Also the
+# Redis store and its topic subscriber, whose threads (the store's queue, its
+# reconnect queue, the subscriber) meet in the test process itself.
 # Fails on any sanitizer report.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-suites="WireTests|WireLimitsTests|RateLimitTests|ReliabilityTests|RestartTests/sigterm|HTTPTests|NavigationHTTPTests|LoginStoryTests|StrictHTTPTests|FrameTests|EmbeddedServerTests"
+suites="WireTests|WireLimitsTests|RateLimitTests|ReliabilityTests|RestartTests/sigterm|HTTPTests|NavigationHTTPTests|LoginStoryTests|StrictHTTPTests|FrameTests|EmbeddedServerTests|RedisStoreTests|RedisTopicsTests|SharedTopicTests"
 status=0
 for sanitizer in thread address; do
   build=".build/sanitize-$sanitizer"
