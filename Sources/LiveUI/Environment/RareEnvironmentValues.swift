@@ -12,6 +12,10 @@ import LiveHTML
 struct RareEnvironmentValues {
     var textFieldStyleClass: String?
     var buttonStyleClass: String = "bt"
+    /// A `ButtonStyle` of the app's own (Views/Controls/ButtonStyle.swift): draws the buttons below.
+    var customButtonStyle: (@MainActor (ButtonStyleConfiguration) -> AnyView)?
+    /// A `LabelStyle` of the app's own (Views/Controls/Label.swift): draws the labels below.
+    var customLabelStyle: (@MainActor (LabelStyleConfiguration) -> AnyView)?
     var submitActions: [@MainActor () -> Void] = []
     var navigationLevel: NavigationLevel?
     var dismiss: DismissAction = DismissAction()
@@ -60,6 +64,14 @@ extension EnvironmentValues {
             return "bt"
         }
         set { changeRare { $0.buttonStyleClass = newValue } }
+    }
+    var customButtonStyle: (@MainActor (ButtonStyleConfiguration) -> AnyView)? {
+        get { rare?.values.customButtonStyle }
+        set { changeRare { $0.customButtonStyle = newValue } }
+    }
+    var customLabelStyle: (@MainActor (LabelStyleConfiguration) -> AnyView)? {
+        get { rare?.values.customLabelStyle }
+        set { changeRare { $0.customLabelStyle = newValue } }
     }
     var submitActions: [@MainActor () -> Void] {
         get {

@@ -24,10 +24,6 @@ extension View {
         modifier(ModifierFactory.textFieldStyle(style))
     }
 
-    @inlinable public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(ModifierFactory.buttonStyle(style))
-    }
-
     /// Disables the controls in this view and below: no events are accepted for them.
     @inlinable public func disabled(_ disabled: Bool) -> some View {
         modifier(ModifierFactory.disabled(disabled))
@@ -86,11 +82,6 @@ extension ModifierFactory {
     @usableFromInline static func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some ViewModifier {
         let cssClass = style._cssClass
         return EnvironmentModifier { $0.textFieldStyleClass = cssClass }
-    }
-
-    @usableFromInline static func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some ViewModifier {
-        let cssClass = style._configuration.cssClass
-        return EnvironmentModifier { $0.buttonStyleClass = cssClass }
     }
 
     @usableFromInline static func environmentObject<T: ObservableObject>(_ object: T) -> some ViewModifier {

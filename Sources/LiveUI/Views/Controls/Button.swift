@@ -25,14 +25,25 @@ public struct Button<Label: View>: View, PrimitiveView {
         var inner = env
         inner.inPhrasing = true
         inner.stackAxis = nil
-        let children = ctx.render(label, path.child("l"), inner)
+        let children: [Node]
+        var cssClass = role.map { env.buttonStyleClass + " " + $0.cssClass } ?? env.buttonStyleClass
+        if let makeBody = env.customButtonStyle {
+            // A style of the app's own draws the label (ButtonStyle.swift); the role is its to show.
+            let label = self.label
+            let configuration = ButtonStyleConfiguration(
+                label: ButtonStyleConfiguration.Label { ctx, p, e in ctx.render(label, p, e) }, role: role)
+            // Buttons inside the style's body get the default look (and the style cannot draw itself forever).
+            inner.changeRare {
+                $0.customButtonStyle = nil
+                $0.buttonStyleClass = "bt"
+            }
+            children = ctx.render(makeBody(configuration), path.child("l"), inner)
+            cssClass = env.buttonStyleClass
+        } else {
+            children = ctx.render(label, path.child("l"), inner)
+        }
         var e = Element(
-            "button", id: path.raw,
-            attributes: [
-                Attribute("type", "button"),
-                Attribute("class", role.map { env.buttonStyleClass + " " + $0.cssClass } ?? env.buttonStyleClass),
-            ],
-            children: children)
+            "button", id: path.raw, attributes: [Attribute("type", "button"), Attribute("class", cssClass)], children: children)
         let (x, y) = Layout.expansion(of: children)
         e.setExpansion(x: x, y: y)
         if env.isEnabled {
@@ -74,40 +85,4 @@ public struct ButtonRole: Equatable, Sendable {
     public static let destructive = ButtonRole(cssClass: "rd")
     /// Dismisses without acting: drawn in bold.
     public static let cancel = ButtonRole(cssClass: "rc")
-}
-
-/// How buttons look: `.automatic` (tinted text), `.plain`, `.bordered`, `.borderedProminent`.
-public struct ButtonStyleConfiguration: Sendable {
-    let cssClass: String
-}
-
-public protocol PrimitiveButtonStyle: Sendable {
-    var _configuration: ButtonStyleConfiguration { get }
-}
-
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var _configuration: ButtonStyleConfiguration { .init(cssClass: "bt pl") }
-}
-
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var _configuration: ButtonStyleConfiguration { .init(cssClass: "bt") }
-}
-
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var _configuration: ButtonStyleConfiguration { .init(cssClass: "bt bd") }
-}
-
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public var _configuration: ButtonStyleConfiguration { .init(cssClass: "bt bp") }
-}
-
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }

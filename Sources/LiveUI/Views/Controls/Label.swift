@@ -19,24 +19,36 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.stackAxis = .horizontal
+        if let makeBody = env.customLabelStyle {
+            // A style of the app's own arranges the title and the icon (LabelStyle below).
+            let (title, icon) = (self.title, self.icon)
+            let configuration = LabelStyleConfiguration(
+                title: .init(renderPart: { ctx, p, e in ctx.render(title, p, e) }),
+                icon: .init(renderPart: { ctx, p, e in Self.renderIcon(icon, ctx, p, e) }))
+            var body = env
+            body.customLabelStyle = nil  // labels inside the style's body get the built-in look
+            return ctx.render(makeBody(configuration), path, body)
+        }
         var children: [Node] = []
         let style = env.labelStyleKind
-        if style != .titleOnly {
-            var iconEnv = inner
-            iconEnv.decorativeImages = true
-            // Label icons take the tint (class `ic`), as in lists and menus.
-            children += ctx.render(icon, path.child("i"), iconEnv).map { node in
-                guard case .element(var e) = node, e.tag == "svg" else { return node }
-                e.addClass("ic")
-                return .element(e)
-            }
-        }
+        if style != .titleOnly { children += Self.renderIcon(icon, ctx, path.child("i"), inner) }
         var titleNodes = ctx.render(title, path.child("t"), inner)
         if style == .iconOnly {
             titleNodes = Layout.modify(titleNodes, path.child("th"), inner, canMerge: { _ in true }) { $0.addClass("vh") }
         }
         children += titleNodes
         return [.element(Element("span", id: path.raw, attributes: [Attribute("class", "lb")], children: children))]
+    }
+
+    /// The icon is decorative (the title names the label) and takes the tint (class `ic`), as in lists and menus.
+    fileprivate static func renderIcon(_ icon: Icon, _ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        var iconEnv = env
+        iconEnv.decorativeImages = true
+        return ctx.render(icon, path, iconEnv).map { node in
+            guard case .element(var e) = node, e.tag == "svg" else { return node }
+            e.addClass("ic")
+            return .element(e)
+        }
     }
 }
 
@@ -62,35 +74,64 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// Which parts of a `Label` show: `.labelStyle(.iconOnly)`. Custom label
-/// styles (`makeBody(configuration:)`) are not supported.
-public protocol LabelStyle: Sendable {
-    var _kind: LabelStyleKind { get }
+/// How labels look: which parts show (`.titleAndIcon`, `.titleOnly`,
+/// `.iconOnly`), or a type of your own that arranges the label's title and
+/// icon in `makeBody(configuration:)`.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// The built-in label styles (internal detail of `LabelStyle`).
-public enum LabelStyleKind: Sendable, Hashable {
+/// What a `LabelStyle` draws: the label's title and icon, as views.
+public struct LabelStyleConfiguration {
+    /// One part of the label.
+    public struct Part: View, PrimitiveView {
+        let renderPart: @MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node]
+        public typealias Body = Never
+        func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] { renderPart(ctx, path, env) }
+    }
+    public typealias Title = Part
+    public typealias Icon = Part
+
+    public let title: Title
+    /// Decorative: the title names the label.
+    public let icon: Icon
+}
+
+/// Which parts of a built-in style's label show.
+enum LabelStyleKind: Sendable, Hashable {
     case titleAndIcon, titleOnly, iconOnly
 }
 
-public struct DefaultLabelStyle: LabelStyle {
-    public init() {}
-    public var _kind: LabelStyleKind { .titleAndIcon }
+/// The built-in styles: only their kind matters, LiveUI draws them itself.
+protocol BuiltInLabelStyle: LabelStyle where Body == EmptyView {
+    var kind: LabelStyleKind { get }
 }
 
-public struct TitleAndIconLabelStyle: LabelStyle {
+public struct DefaultLabelStyle: BuiltInLabelStyle {
     public init() {}
-    public var _kind: LabelStyleKind { .titleAndIcon }
+    var kind: LabelStyleKind { .titleAndIcon }
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
-public struct TitleOnlyLabelStyle: LabelStyle {
+public struct TitleAndIconLabelStyle: BuiltInLabelStyle {
     public init() {}
-    public var _kind: LabelStyleKind { .titleOnly }
+    var kind: LabelStyleKind { .titleAndIcon }
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
-public struct IconOnlyLabelStyle: LabelStyle {
+public struct TitleOnlyLabelStyle: BuiltInLabelStyle {
     public init() {}
-    public var _kind: LabelStyleKind { .iconOnly }
+    var kind: LabelStyleKind { .titleOnly }
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+
+public struct IconOnlyLabelStyle: BuiltInLabelStyle {
+    public init() {}
+    var kind: LabelStyleKind { .iconOnly }
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
@@ -107,7 +148,13 @@ extension View {
 // What the modifiers above make (see `ModifierFactory`).
 extension ModifierFactory {
     @usableFromInline static func labelStyle<S: LabelStyle>(_ style: S) -> some ViewModifier {
-        let kind = style._kind
-        return EnvironmentModifier { $0.labelStyleKind = kind }
+        guard let builtIn = style as? any BuiltInLabelStyle else {
+            return EnvironmentModifier { $0.customLabelStyle = { AnyView(style.makeBody(configuration: $0)) } }
+        }
+        let kind = builtIn.kind
+        return EnvironmentModifier {
+            $0.labelStyleKind = kind
+            if $0.customLabelStyle != nil { $0.customLabelStyle = nil }
+        }
     }
 }

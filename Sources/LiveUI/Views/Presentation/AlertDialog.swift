@@ -26,7 +26,10 @@ struct AlertLowering<Actions: View, Message: View> {
     ) -> (attributes: [Attribute], children: [Node]) {
         var inner = env
         // Alert buttons have the system's look, whatever style the presenter set.
-        inner.buttonStyleClass = "bt"
+        inner.changeRare {
+            $0.buttonStyleClass = "bt"
+            $0.customButtonStyle = nil
+        }
         let titleID = id.child("t").raw
         var attributes = [Attribute("role", kind == .alert ? "alertdialog" : "dialog")]
         var children: [Node] = []

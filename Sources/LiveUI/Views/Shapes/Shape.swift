@@ -32,6 +32,10 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         _StrokedShape(shape: self, paint: content.paint, style: StrokeStyle(lineWidth: lineWidth))
     }
+
+    /// Declared so that a progress ring fails to compile with this message rather than "has no member 'trim'".
+    @available(*, unavailable, message: "LiveUI cannot trim a shape yet (shapes are CSS boxes): use ProgressView(value:total:)")
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self { self }
 }
 
 /// A shape with its paint.

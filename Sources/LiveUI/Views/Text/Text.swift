@@ -49,7 +49,9 @@ public struct Text: View, PrimitiveView, Equatable {
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         // Most texts are one unstyled run: no hoisting, one text node.
         if runs.count == 1, case .string(let s) = runs[0].content, runs[0].style.isEmpty {
-            var e = Element("span", id: path.raw, attributes: [Attribute("class", "tx")], children: [.text(s)])
+            // An empty string is no text node at all, as in the browser's DOM, which parses `<span></span>`
+            // with no child: a `.text("")` kept the page a test driver rebuilds from HTML apart from the server's tree.
+            var e = Element("span", id: path.raw, attributes: [Attribute("class", "tx")], children: s.isEmpty ? [] : [.text(s)])
             if let lines = env.lineLimit { e.clampLines(lines) }
             return [.element(e)]
         }
