@@ -89,18 +89,48 @@ public struct PageQuery: CustomStringConvertible, Sendable {
         }
     }
 
-    /// A button by its visible text (trimmed) or accessible label.
+    /// A button by its visible text (trimmed), its accessible label, or the name a
+    /// screen reader computes from its content (`accessibleName`).
     public static func button(_ title: String) -> PageQuery {
         PageQuery("button \"\(title)\"") { e in
-            e.tag == "button" && (trimmedText(e) == title || e[attribute: "aria-label"] == title)
+            e.tag == "button" && (trimmedText(e) == title || e[attribute: "aria-label"] == title || accessibleName(e) == title)
         }
     }
 
-    /// A link by its visible text (trimmed) or accessible label.
+    /// A link by its visible text (trimmed), its accessible label, or the name from its content.
     public static func link(_ title: String) -> PageQuery {
         PageQuery("link \"\(title)\"") { e in
-            e.tag == "a" && (trimmedText(e) == title || e[attribute: "aria-label"] == title)
+            e.tag == "a" && (trimmedText(e) == title || e[attribute: "aria-label"] == title || accessibleName(e) == title)
         }
+    }
+
+    /// The name a browser gives a button or link from its content, roughly as
+    /// the accessible-name rules say: its `aria-label`, else its descendants'
+    /// text, where a descendant with an `aria-label` (an icon labelled with
+    /// `.accessibilityLabel`) counts as that label, an image as its `alt`, and
+    /// `aria-hidden` content not at all. A button holding only a labelled
+    /// symbol is named by the symbol's label, as VoiceOver reads it.
+    static func accessibleName(_ e: Element) -> String {
+        if let label = e[attribute: "aria-label"] { return label }
+        var parts: [String] = []
+        func walk(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .text(let s): parts.append(s)
+                case .element(let child):
+                    if child[attribute: "aria-hidden"] == "true" { continue }
+                    if let label = child[attribute: "aria-label"] {
+                        parts.append(" \(label) ")
+                    } else if child.tag == "img" {
+                        parts.append(" \(child[attribute: "alt"] ?? "") ")
+                    } else {
+                        walk(child.children)
+                    }
+                }
+            }
+        }
+        walk(e.children)
+        return parts.joined().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Any element by `.accessibilityIdentifier(_:)`.

@@ -149,3 +149,36 @@ private struct StyledLabels: View {
         #expect(page.failures.isEmpty)
     }
 }
+
+@MainActor @Suite struct ControlTitleFormatTests {
+    /// Control titles with the formatted interpolations SwiftUI apps write in them
+    /// (SwiftUI's titles are `LocalizedStringKey`s; LiveUI's take a `String`).
+    @Test func formattedInterpolationsInControlTitlesCompileAndFormat() throws {
+        struct Tip: View {
+            @State private var scale = 1.5
+            @State private var reminders = true
+            let total = 12.5
+            var body: some View {
+                NavigationStack {
+                    Form {
+                        Section("Bill of \(total, format: .number)") {
+                            Stepper("Scale: \(scale, specifier: "%.1f")", value: $scale, in: 0...3, step: 0.5)
+                            Toggle("Remind at \(0.25, format: .percent)", isOn: $reminders)
+                            Button("Pay \(total * scale, format: .number.precision(.fractionLength(2)))") {}
+                        }
+                    }
+                    .navigationTitle("Total \(total, specifier: "%.2f")")
+                }
+            }
+        }
+        let page = TestSession { Tip() }
+        #expect(page.hasText("Scale: 1.5"))
+        #expect(page.hasText("Remind at 25%"))
+        #expect(page.hasText("Bill of 12.5"))
+        #expect(page.title == "Total 12.50")
+        _ = try page.button("Pay 18.75")
+        try page.button("Increment").click()
+        #expect(page.hasText("Scale: 2.0"))
+        _ = try page.button("Pay 25.00")
+    }
+}

@@ -124,4 +124,35 @@ import Testing
         #expect(page.failures.count == 1)
         #expect(page.hasText("Done"))
     }
+
+    /// A button holding only a symbol with `.accessibilityLabel` is named by that
+    /// label (as a screen reader computes it), so a test finds it the way a user
+    /// of VoiceOver would: before, only its own text or `aria-label` matched.
+    @Test func aButtonNamedByItsLabelledSymbolIsFoundByThatName() throws {
+        struct Attendees: View {
+            @State var count = 0
+            var body: some View {
+                VStack {
+                    Text("Attendees: \(count)")
+                    Button {
+                        count += 1
+                    } label: {
+                        Image(systemName: "plus").accessibilityLabel("Add attendee")
+                    }
+                    NavigationLink(destination: Text("Details")) {
+                        Image(systemName: "info.circle").accessibilityLabel("More info")
+                    }
+                }
+            }
+        }
+        let page = TestSession { NavigationStack { Attendees() } }
+        try page.button("Add attendee").click()
+        #expect(page.hasText("Attendees: 1"))
+        #expect(try page.link("More info").tag == "a")
+        // Hidden content does not name it: the decorative symbol of a titled label is skipped.
+        #expect(PageQuery.accessibleName(Element("button", id: "b", children: [
+            .element(Element("svg", id: "i", attributes: [Attribute("aria-hidden", "true"), Attribute("aria-label", "star")])),
+            .element(Element("span", id: "t", children: [.text(" Favorite ")])),
+        ])) == "Favorite")
+    }
 }
