@@ -150,9 +150,13 @@ import Testing
         #expect(page.hasText("Attendees: 1"))
         #expect(try page.link("More info").tag == "a")
         // Hidden content does not name it: the decorative symbol of a titled label is skipped.
-        #expect(PageQuery.accessibleName(Element("button", id: "b", children: [
-            .element(Element("svg", id: "i", attributes: [Attribute("aria-hidden", "true"), Attribute("aria-label", "star")])),
-            .element(Element("span", id: "t", children: [.text(" Favorite ")])),
-        ])) == "Favorite")
+        #expect(
+            PageQuery.accessibleName(
+                Element(
+                    "button", id: "b",
+                    children: [
+                        .element(Element("svg", id: "i", attributes: [Attribute("aria-hidden", "true"), Attribute("aria-label", "star")])),
+                        .element(Element("span", id: "t", children: [.text(" Favorite ")])),
+                    ])) == "Favorite")
     }
 }
