@@ -87,4 +87,25 @@ private struct Flavors: View {
         #expect(warnings.first?.isError == false && warnings.first?.message.contains("\"no.such.symbol\"") == true)
         #expect(known.session.takeDiagnostics().isEmpty)
     }
+
+    /// A link's slug is made of what its label shows, not of what `.accessibilityLabel`
+    /// adds for screen readers (a Scrumdinger-style row: "4" read as "4 attendees").
+    @Test func aLinkSlugLeavesOutAccessibilityLabels() throws {
+        struct Meetings: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink(destination: Text("Design review")) {
+                        HStack {
+                            Text("Design")
+                            Text("4").accessibilityLabel("4 attendees")
+                        }
+                    }
+                }
+            }
+        }
+        let page = TestSession { Meetings() }
+        let href = try #require(page.html.firstMatch(of: /href="([^"]*)"/)?.1)
+        #expect(!href.contains("attendees"))
+        #expect(href.contains("design"))
+    }
 }

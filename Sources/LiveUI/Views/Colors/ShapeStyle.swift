@@ -115,3 +115,13 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     public static var clear: Color { Color.clear }
 }
+
+/// Any shape style, its type erased (`AnyShapeStyle(condition ? .red : .blue.gradient)`
+/// lets two kinds of style share one variable): paints as the style it holds.
+public struct AnyShapeStyle: ShapeStyle, CSSPaint {
+    let base: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { base = style }
+    var css: String { base.paint.css }
+    var isImage: Bool { base.paint.isImage }
+    var solidCSS: String { base.paint.solidCSS }
+}

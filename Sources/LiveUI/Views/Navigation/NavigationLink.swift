@@ -106,9 +106,21 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     /// column); a view link's is its label's, else its tag's, else its destination type's.
     private func slug(_ labelNodes: [Node]) -> String {
         if let value = value ?? nil { return NavigationSlug.of(value.base) ?? "" }
-        let text = labelNodes.map(\.textContent).joined(separator: " ")
+        let text = labelNodes.map(Self.shownText).joined(separator: " ")
         return [NavigationReport.slug(text), tagSlug ?? "", NavigationReport.slug(String(describing: Destination.self))]
             .first { !$0.isEmpty } ?? "page"
+    }
+
+    /// The text a label shows, without what `.accessibilityLabel` and `.accessibilityHint` add
+    /// for screen readers only (`AccessibilityRendering`'s `.ax` and `.ad` spans): a row
+    /// showing "4" labelled "4 attendees" made the slug `44-attendees`.
+    private static func shownText(_ node: Node) -> String {
+        switch node {
+        case .text(let s): return s
+        case .element(let e):
+            if e.id.hasSuffix(".ax") || e.id.hasSuffix(".ad") { return "" }
+            return e.children.map(shownText).joined()
+        }
     }
 }
 
