@@ -40,6 +40,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // In a List, each item reports its true offset in the data (for .onDelete/.onMove).
         let rows = env.listRows
         let count = rows == nil ? 0 : data.count
+        // In a Form, a deletable item is a row with a Delete action of its own (Views/Forms/FormRowActions.swift).
+        let formDelete = deleteAction.flatMap { FormRowActions.apply(to: env) ? $0 : nil }
         // By index, not `data[first..<end].enumerated()`: in this unspecialized generic code each
         // step of the slice's enumerated iterator looked up its metadata at run time.
         var position = first
@@ -58,6 +60,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             if let options = env.pickerTags {
                 // In a Picker, an item without a tag stands for its id (SwiftUI's rule).
                 nodes += options.inferTag(AnyHashable(key), for: itemNodes, itemPath, env)
+            } else if let formDelete {
+                nodes.append(FormRowActions.row(itemNodes, itemPath, offset: offset, formDelete, ctx, env))
             } else {
                 nodes += itemNodes
             }

@@ -68,6 +68,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     static func rows(_ nodes: [Node]) -> [Node] {
         nodes.map { node in
             guard case .element(let e) = node else { return node }
+            if e.hasClass("fs-row") { return node }  // a row already (FormRowActions)
             return .element(Element("div", id: e.id + "r", attributes: [Attribute("class", "fs-row")], children: [node]))
         }
     }
