@@ -301,27 +301,24 @@ def main():
             floors.append(run("echo", 1000, SECONDS))
             print("measured N=1000 plain login app: live %s / echo %s" % (lives[-1], floors[-1]), file=sys.stderr)
         rows.append(("1000, plain login app (`/plain-login`)", median_run(lives), median_run(floors), len(lives)))
-    # The seed's page again, typing a 60-letter name (62 events a cycle: 60 keystrokes, Login, Logout):
-    # traffic that is mostly typing, against its own floor. Apart from the row above, it shows what a
-    # keystroke holds of the floor and what the page swaps of the 7-event cycle cost it (2026-12-07:
-    # 48–50 % here against 30–31 % for "alice").
-    if 1000 in SIZES:
-        lives, floors = [], []
-        for _ in range(RUNS):
-            lives.append(run("live", 1000, SECONDS, load_env={"LIVELOAD_NAME": "a" * 60}))
-            floors.append(run("echo", 1000, SECONDS))
-            print("measured N=1000 typing 60 letters: live %s / echo %s" % (lives[-1], floors[-1]), file=sys.stderr)
-        rows.append(("1000, typing a 60-letter name (60 keystrokes a Login)", median_run(lives), median_run(floors), len(lives)))
     # A keystroke's and a click's server CPU apart, at 1,000 sessions: the same flows typing a
     # 60-letter name (62 events a cycle) against "alice" (7): per cycle, 5k + c and 60k + c, where
     # c is Login and Logout together. Runs alternate between the two names.
     split = {}
     if 1000 in SIZES:
         for app, path in (("seed", "/"), ("plain", "/plain-login")):
-            short, long_ = [], []
+            short, long_, typed, floors = [], [], [], []
             for _ in range(RUNS):
                 short.append(run("live", 1000, SECONDS, load_env={"LIVELOAD_PATH": path})["cpuUsPerEvent"])
-                long_.append(run("live", 1000, SECONDS, load_env={"LIVELOAD_PATH": path, "LIVELOAD_NAME": "a" * 60})["cpuUsPerEvent"])
+                typed.append(run("live", 1000, SECONDS, load_env={"LIVELOAD_PATH": path, "LIVELOAD_NAME": "a" * 60}))
+                long_.append(typed[-1]["cpuUsPerEvent"])
+                # The seed's typing runs against their own floor: traffic that is mostly typing, as a row of
+                # the table (2026-12-07: 48–50 % of the floor, against 30–31 % typing "alice").
+                if app == "seed":
+                    floors.append(run("echo", 1000, SECONDS))
+                    print("measured N=1000 typing 60 letters: live %s / echo %s" % (typed[-1], floors[-1]), file=sys.stderr)
+            if app == "seed":
+                rows.append(("1000, typing a 60-letter name (60 keystrokes a Login)", median_run(typed), median_run(floors), len(typed)))
             a, b = statistics.median(short) * 7, statistics.median(long_) * 62
             key = (b - a) / 55
             split[app] = (key, a - 5 * key, statistics.median(short), statistics.median(long_))

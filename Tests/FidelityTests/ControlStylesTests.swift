@@ -121,7 +121,7 @@ private struct StyledLabels: View {
         // The icon keeps what the built-in style gives it: decorative, tinted.
         let svg = String(html[icon.lowerBound...].prefix(200))
         #expect(svg.contains("aria-hidden=\"true\""))
-        #expect(svg.contains("ic"))
+        #expect(svg.contains(/class="[^"]*\bic\b/))
         // `.labelStyle(.iconOnly)` below the custom style draws the built-in label, its title hidden from view.
         #expect(html.contains("class=\"lb\""))
         #expect(html.contains("Icon only"))
@@ -180,5 +180,58 @@ private struct StyledLabels: View {
         try page.button("Increment").click()
         #expect(page.hasText("Scale: 2.0"))
         _ = try page.button("Pay 25.00")
+    }
+}
+
+@MainActor @Suite struct CustomLabelStyleTests {
+    struct IconOnly: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    }
+
+    struct Framed: LabelStyle {
+        // Composes a built-in style, as SwiftUI apps do.
+        func makeBody(configuration: Configuration) -> some View {
+            TitleAndIconLabelStyle().makeBody(configuration: configuration).padding(4)
+        }
+    }
+
+    @Test func aStyleShowingOnlyTheIconStillNamesItsButton() throws {
+        let page = TestSession {
+            Button {
+            } label: {
+                Label("Favorite", systemImage: "star")
+            }.labelStyle(IconOnly())
+        }
+        // The title is kept for screen readers, hidden from view: the button is named by it.
+        let button = try page.button("Favorite")
+        #expect(button.html.contains("class=\"vh\""))
+    }
+
+    @Test func aStyleComposingABuiltInOneDrawsItsTitleAndIcon() throws {
+        let page = TestSession { Label("Alarm", systemImage: "alarm").labelStyle(Framed()) }
+        #expect(page.hasText("Alarm"))
+        #expect(page.html.contains("<svg"))
+        #expect(page.html.contains("class=\"lb\""))
+    }
+}
+
+@MainActor @Suite struct EmptyStyledTextTests {
+    @Test func anEmptyStyledTextIsNoHeadingAndStaysInStep() throws {
+        struct Blinking: View {
+            @State private var on = false
+            var body: some View {
+                VStack {
+                    Text(on ? "on" : "").font(.headline).bold()
+                    Button("Switch") { on.toggle() }
+                }
+            }
+        }
+        let page = TestSession { Blinking() }
+        #expect(!page.html.contains("<h"))
+        try page.button("Switch").click()
+        #expect(page.hasText("on"))
+        try page.button("Switch").click()
+        #expect(!page.hasText("on"))
+        #expect(page.failures.isEmpty)
     }
 }

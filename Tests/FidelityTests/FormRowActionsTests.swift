@@ -54,4 +54,23 @@ import Testing
         #expect(!page.hasText("Ann"))
         #expect(page.hasText("2 attendees"))
     }
+
+    @Test func anItemThatShowsNothingMakesNoRow() throws {
+        struct Filtered: View {
+            @State private var items = ["a", "b", "c"]
+            var body: some View {
+                Form {
+                    ForEach(items, id: \.self) { item in
+                        if item != "b" { Text(item) }
+                    }
+                    .onDelete { items.remove(atOffsets: $0) }
+                }
+            }
+        }
+        let page = TestSession { Filtered() }
+        #expect(try page.buttons("Delete").count == 2)
+        // The second button is c's, at offset 2 of the data.
+        try page.buttons("Delete")[1].click()
+        #expect(page.hasText("a") && !page.hasText("c"))
+    }
 }

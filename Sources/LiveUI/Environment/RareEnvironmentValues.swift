@@ -13,9 +13,9 @@ struct RareEnvironmentValues {
     var textFieldStyleClass: String?
     var buttonStyleClass: String = "bt"
     /// A `ButtonStyle` of the app's own (Views/Controls/ButtonStyle.swift): draws the buttons below.
-    var customButtonStyle: (@MainActor (ButtonStyleConfiguration) -> AnyView)?
+    var customButtonStyle: CustomStyle<ButtonStyleConfiguration>?
     /// A `LabelStyle` of the app's own (Views/Controls/Label.swift): draws the labels below.
-    var customLabelStyle: (@MainActor (LabelStyleConfiguration) -> AnyView)?
+    var customLabelStyle: CustomStyle<LabelStyleConfiguration>?
     var submitActions: [@MainActor () -> Void] = []
     var navigationLevel: NavigationLevel?
     var dismiss: DismissAction = DismissAction()
@@ -65,11 +65,11 @@ extension EnvironmentValues {
         }
         set { changeRare { $0.buttonStyleClass = newValue } }
     }
-    var customButtonStyle: (@MainActor (ButtonStyleConfiguration) -> AnyView)? {
+    var customButtonStyle: CustomStyle<ButtonStyleConfiguration>? {
         get { rare?.values.customButtonStyle }
         set { changeRare { $0.customButtonStyle = newValue } }
     }
-    var customLabelStyle: (@MainActor (LabelStyleConfiguration) -> AnyView)? {
+    var customLabelStyle: CustomStyle<LabelStyleConfiguration>? {
         get { rare?.values.customLabelStyle }
         set { changeRare { $0.customLabelStyle = newValue } }
     }

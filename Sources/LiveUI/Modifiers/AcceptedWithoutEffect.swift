@@ -16,14 +16,11 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 /// The outline of bordered buttons (`.buttonBorderShape(_:)`): accepted, no effect.
 public struct ButtonBorderShape: Hashable, Sendable {
     let name: String
-    let radius: CGFloat?
-    public static let automatic = ButtonBorderShape(name: "automatic", radius: nil)
-    public static let capsule = ButtonBorderShape(name: "capsule", radius: nil)
-    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle", radius: nil)
-    public static let circle = ButtonBorderShape(name: "circle", radius: nil)
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-        ButtonBorderShape(name: "roundedRectangle", radius: radius)
-    }
+    public static let automatic = ButtonBorderShape(name: "automatic")
+    public static let capsule = ButtonBorderShape(name: "capsule")
+    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+    public static let circle = ButtonBorderShape(name: "circle")
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
 }
 
 /// How changing content animates (`.contentTransition(_:)`): accepted, no effect (the new text shows at once).
@@ -75,8 +72,11 @@ public enum Prominence: Hashable, Sendable {
 }
 
 extension EnvironmentValues {
-    /// Always `.large`: see `DynamicTypeSize`.
-    public var dynamicTypeSize: DynamicTypeSize { .large }
+    /// Always `.large`: see `DynamicTypeSize`. Settable (`.environment(\.dynamicTypeSize, …)`), with no effect.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { .large }
+        set {}
+    }
 }
 
 extension View {

@@ -38,11 +38,13 @@ final class EnvironmentBox {
         }
     }()
     /// The rare box's fields but the list's collector, the column's level, the presentation's
-    /// scope and the lazy window, which every render of their container makes anew (see above).
+    /// scope and the lazy window, which every render of their container makes anew (see above),
+    /// and custom styles, compared by type and bytes (`CustomStyle.same`).
     nonisolated static let rareRanges: [(offset: Int, size: Int)] = {
         let skipped = [
             \RareEnvironmentValues.listRows, \RareEnvironmentValues.navigationLevel,
-            \RareEnvironmentValues.presentationScope, \RareEnvironmentValues.lazyWindow as PartialKeyPath<RareEnvironmentValues>,
+            \RareEnvironmentValues.presentationScope, \RareEnvironmentValues.lazyWindow,
+            \RareEnvironmentValues.customButtonStyle, \RareEnvironmentValues.customLabelStyle as PartialKeyPath<RareEnvironmentValues>,
         ]
         .map { MemoryLayout<RareEnvironmentValues>.offset(of: $0)! }
         let size = MemoryLayout<AnyObject?>.size
@@ -61,7 +63,9 @@ final class EnvironmentBox {
                 || (Self.same(a.values, b.values, Self.rareRanges) && (a.values.listRows == nil) == (b.values.listRows == nil)
                     && (a.values.navigationLevel == nil) == (b.values.navigationLevel == nil)
                     && (a.values.presentationScope == nil) == (b.values.presentationScope == nil)
-                    && (a.values.lazyWindow == nil) == (b.values.lazyWindow == nil))
+                    && (a.values.lazyWindow == nil) == (b.values.lazyWindow == nil)
+                    && CustomStyle.same(a.values.customButtonStyle, b.values.customButtonStyle)
+                    && CustomStyle.same(a.values.customLabelStyle, b.values.customLabelStyle))
         default: return false  // one at the defaults without a box, the other with one: not worth comparing
         }
     }

@@ -60,7 +60,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             if let options = env.pickerTags {
                 // In a Picker, an item without a tag stands for its id (SwiftUI's rule).
                 nodes += options.inferTag(AnyHashable(key), for: itemNodes, itemPath, env)
-            } else if let formDelete {
+            } else if let formDelete, !itemNodes.isEmpty {
                 nodes.append(FormRowActions.row(itemNodes, itemPath, offset: offset, formDelete, ctx, env))
             } else {
                 nodes += itemNodes

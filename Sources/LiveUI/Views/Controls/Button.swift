@@ -27,7 +27,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         inner.stackAxis = nil
         let children: [Node]
         var cssClass = role.map { env.buttonStyleClass + " " + $0.cssClass } ?? env.buttonStyleClass
-        if let makeBody = env.customButtonStyle {
+        if let style = env.customButtonStyle {
             // A style of the app's own draws the label (ButtonStyle.swift); the role is its to show.
             let label = self.label
             let configuration = ButtonStyleConfiguration(
@@ -37,7 +37,7 @@ public struct Button<Label: View>: View, PrimitiveView {
                 $0.customButtonStyle = nil
                 $0.buttonStyleClass = "bt"
             }
-            children = ctx.render(makeBody(configuration), path.child("l"), inner)
+            children = style.render(configuration, ctx, path.child("l"), inner)
             cssClass = env.buttonStyleClass
         } else {
             children = ctx.render(label, path.child("l"), inner)

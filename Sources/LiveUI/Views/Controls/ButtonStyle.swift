@@ -106,7 +106,7 @@ extension ModifierFactory {
         EnvironmentModifier {
             $0.changeRare {
                 $0.buttonStyleClass = "bt pl"
-                $0.customButtonStyle = { AnyView(style.makeBody(configuration: $0)) }
+                $0.customButtonStyle = CustomStyle(style) { style, configuration in style.makeBody(configuration: configuration) }
             }
         }
     }

@@ -19,25 +19,31 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         var inner = env
         inner.stackAxis = .horizontal
-        if let makeBody = env.customLabelStyle {
+        if let style = env.customLabelStyle {
             // A style of the app's own arranges the title and the icon (LabelStyle below).
             let (title, icon) = (self.title, self.icon)
+            let shown = TitleShown()
             let configuration = LabelStyleConfiguration(
-                title: .init(renderPart: { ctx, p, e in ctx.render(title, p, e) }),
+                title: .init(renderPart: { ctx, p, e in
+                    shown.value = true
+                    return ctx.render(title, p, e)
+                }),
                 icon: .init(renderPart: { ctx, p, e in Self.renderIcon(icon, ctx, p, e) }))
             var body = env
             body.customLabelStyle = nil  // labels inside the style's body get the built-in look
-            return ctx.render(makeBody(configuration), path, body)
+            var nodes = style.render(configuration, ctx, path, body)
+            // A body that shows only the (decorative) icon: the title is still read, as VoiceOver reads it.
+            if !shown.value, nodes.count == 1, case .element(var e) = nodes[0] {
+                let titleNodes = ctx.render(title, path.child("t"), inner)
+                let hidden = Element("span", id: path.child("tv").raw, attributes: [Attribute("class", "vh")], children: titleNodes)
+                e.children.append(.element(hidden))
+                nodes[0] = .element(e)
+            }
+            return nodes
         }
-        var children: [Node] = []
-        let style = env.labelStyleKind
-        if style != .titleOnly { children += Self.renderIcon(icon, ctx, path.child("i"), inner) }
-        var titleNodes = ctx.render(title, path.child("t"), inner)
-        if style == .iconOnly {
-            titleNodes = Layout.modify(titleNodes, path.child("th"), inner, canMerge: { _ in true }) { $0.addClass("vh") }
-        }
-        children += titleNodes
-        return [.element(Element("span", id: path.raw, attributes: [Attribute("class", "lb")], children: children))]
+        let (title, icon) = (self.title, self.icon)
+        return LabelStyleKind.draw(
+            env.labelStyleKind, ctx, path, inner, icon: { Self.renderIcon(icon, ctx, $0, $1) }, title: { ctx.render(title, $0, $1) })
     }
 
     /// The icon is decorative (the title names the label) and takes the tint (class `ic`), as in lists and menus.
@@ -84,6 +90,11 @@ public protocol LabelStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
+/// Whether a custom style's body showed the label's title (see `Label.render`).
+@MainActor private final class TitleShown {
+    var value = false
+}
+
 /// What a `LabelStyle` draws: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
     /// One part of the label.
@@ -103,35 +114,66 @@ public struct LabelStyleConfiguration {
 /// Which parts of a built-in style's label show.
 enum LabelStyleKind: Sendable, Hashable {
     case titleAndIcon, titleOnly, iconOnly
+
+    /// A built-in label: the (decorative) icon then the title, in a `span.lb`;
+    /// `.iconOnly` keeps the title for screen readers, hidden from view.
+    @MainActor static func draw(
+        _ kind: LabelStyleKind, _ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues,
+        icon: (ViewPath, EnvironmentValues) -> [Node], title: (ViewPath, EnvironmentValues) -> [Node]
+    ) -> [Node] {
+        var children: [Node] = []
+        if kind != .titleOnly { children += icon(path.child("i"), env) }
+        var titleNodes = title(path.child("t"), env)
+        if kind == .iconOnly {
+            titleNodes = Layout.modify(titleNodes, path.child("th"), env, canMerge: { _ in true }) { $0.addClass("vh") }
+        }
+        children += titleNodes
+        return [.element(Element("span", id: path.raw, attributes: [Attribute("class", "lb")], children: children))]
+    }
 }
 
-/// The built-in styles: only their kind matters, LiveUI draws them itself.
-protocol BuiltInLabelStyle: LabelStyle where Body == EmptyView {
+/// The built-in styles: LiveUI draws them itself; their `makeBody` draws the
+/// same (a custom style may call it, as `TitleAndIconLabelStyle().makeBody(configuration:)`).
+protocol BuiltInLabelStyle: LabelStyle where Body == _BuiltInLabel {
     var kind: LabelStyleKind { get }
+}
+
+extension BuiltInLabelStyle {
+    public func makeBody(configuration: Configuration) -> _BuiltInLabel { _BuiltInLabel(kind: kind, configuration: configuration) }
+}
+
+/// A built-in style's label drawn from a configuration.
+public struct _BuiltInLabel: View, PrimitiveView {
+    let kind: LabelStyleKind
+    let configuration: LabelStyleConfiguration
+    public typealias Body = Never
+
+    func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        var inner = env
+        inner.stackAxis = .horizontal
+        let (icon, title) = (configuration.icon, configuration.title)
+        return LabelStyleKind.draw(kind, ctx, path, inner, icon: { icon.render(ctx, $0, $1) }, title: { title.render(ctx, $0, $1) })
+    }
 }
 
 public struct DefaultLabelStyle: BuiltInLabelStyle {
     public init() {}
     var kind: LabelStyleKind { .titleAndIcon }
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
 public struct TitleAndIconLabelStyle: BuiltInLabelStyle {
     public init() {}
     var kind: LabelStyleKind { .titleAndIcon }
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
 public struct TitleOnlyLabelStyle: BuiltInLabelStyle {
     public init() {}
     var kind: LabelStyleKind { .titleOnly }
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
 public struct IconOnlyLabelStyle: BuiltInLabelStyle {
     public init() {}
     var kind: LabelStyleKind { .iconOnly }
-    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
@@ -149,7 +191,9 @@ extension View {
 extension ModifierFactory {
     @usableFromInline static func labelStyle<S: LabelStyle>(_ style: S) -> some ViewModifier {
         guard let builtIn = style as? any BuiltInLabelStyle else {
-            return EnvironmentModifier { $0.customLabelStyle = { AnyView(style.makeBody(configuration: $0)) } }
+            return EnvironmentModifier {
+                $0.customLabelStyle = CustomStyle(style) { style, configuration in style.makeBody(configuration: configuration) }
+            }
         }
         let kind = builtIn.kind
         return EnvironmentModifier {

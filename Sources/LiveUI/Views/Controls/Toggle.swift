@@ -30,14 +30,14 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     private func lower(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         switch env.toggleStyleKind {
-        case .custom(let makeBody):
+        case .custom(let style):
             let label = self.label
             let configuration = ToggleStyleConfiguration(
                 label: ToggleStyleConfiguration.Label { ctx, p, e in ctx.render(label, p, e) }, isOn: isOn)
             var inner = env
             // A custom style's body may contain toggles of its own: they get the default look.
             inner.toggleStyleKind = .automatic
-            return ctx.render(makeBody(configuration), path, inner)
+            return style.render(configuration, ctx, path, inner)
         case .button:
             return renderButton(ctx, path, env)
         case .automatic, .switch, .checkbox:
@@ -142,7 +142,7 @@ public struct ToggleStyleConfiguration {
 
 enum ToggleStyleKind: Equatable {
     case automatic, `switch`, checkbox, button
-    case custom(@MainActor (ToggleStyleConfiguration) -> AnyView)
+    case custom(CustomStyle<ToggleStyleConfiguration>)
 
     static func == (a: ToggleStyleKind, b: ToggleStyleKind) -> Bool {
         switch (a, b) {
@@ -205,15 +205,11 @@ extension Toggle {
 // What the modifiers above make (see `ModifierFactory`).
 extension ModifierFactory {
     @usableFromInline static func toggleStyle<S: ToggleStyle>(_ style: S) -> some ViewModifier {
-        let kind: ToggleStyleKind
-        if let builtIn = style as? any BuiltInToggleStyle {
-            kind = builtIn.kind
-        } else {
-            kind = .custom { AnyView(style.makeBody(configuration: $0)) }
-        }
+        let builtIn = (style as? any BuiltInToggleStyle)?.kind
         let tint = (style as? SwitchToggleStyle)?.tint?.css
         return EnvironmentModifier {
-            $0.toggleStyleKind = kind
+            $0.toggleStyleKind =
+                builtIn ?? .custom(CustomStyle(style) { style, configuration in style.makeBody(configuration: configuration) })
             $0.toggleTint = tint
         }
     }

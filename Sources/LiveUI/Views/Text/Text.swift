@@ -105,6 +105,7 @@ public struct Text: View, PrimitiveView, Equatable {
                 run.style.apply(to: &icon)
                 children.append(.element(icon))
             case .string(let s):
+                if s.isEmpty { continue }  // no text node, as in the browser's DOM (see the fast path above)
                 if run.style.isEmpty {
                     // Adjacent plain runs are one text node, as the browser would merge them anyway.
                     if case .text(let previous)? = children.last {
@@ -127,8 +128,9 @@ public struct Text: View, PrimitiveView, Equatable {
         var e = Element("span", id: path.raw, attributes: [Attribute("class", "tx")], children: children)
         outer.apply(to: &e)
         if let lines = env.lineLimit { e.clampLines(lines) }
-        // A titled Text outside a control is a heading, for screen readers too.
-        if !env.inPhrasing, let h = outer.font?.headingTag { e.tag = h }
+        // A titled Text outside a control is a heading, for screen readers too (an empty one is none:
+        // screen readers announce an empty heading).
+        if !env.inPhrasing, !children.isEmpty, let h = outer.font?.headingTag { e.tag = h }
         // An error or validation message is announced (Accessibility/AccessibilityLiveRegion.swift).
         LiveRegionDefaults.apply(to: &e, color: outer.color, env)
         return [.element(e)]
