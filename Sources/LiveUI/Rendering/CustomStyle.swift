@@ -35,3 +35,12 @@ final class CustomStyle<Configuration> {
         }
     }
 }
+
+/// A part of a style's configuration (a button's or toggle's label, a label's
+/// title or icon) as a view: the style's body places it, and it renders what
+/// the control would have rendered there.
+public struct _StylePart: View, PrimitiveView {
+    let renderPart: @MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node]
+    public typealias Body = Never
+    func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] { renderPart(ctx, path, env) }
+}

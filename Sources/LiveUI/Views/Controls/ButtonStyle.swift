@@ -61,11 +61,7 @@ public protocol ButtonStyle {
 /// What a `ButtonStyle` draws: the button's label, its role and whether it is pressed.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View, PrimitiveView {
-        let renderLabel: @MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node]
-        public typealias Body = Never
-        func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] { renderLabel(ctx, path, env) }
-    }
+    public typealias Label = _StylePart
 
     public let label: Label
     /// The role the button was made with (`Button(role:action:label:)`), nil for none.

@@ -97,14 +97,8 @@ public protocol LabelStyle {
 
 /// What a `LabelStyle` draws: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
-    /// One part of the label.
-    public struct Part: View, PrimitiveView {
-        let renderPart: @MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node]
-        public typealias Body = Never
-        func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] { renderPart(ctx, path, env) }
-    }
-    public typealias Title = Part
-    public typealias Icon = Part
+    public typealias Title = _StylePart
+    public typealias Icon = _StylePart
 
     public let title: Title
     /// Decorative: the title names the label.

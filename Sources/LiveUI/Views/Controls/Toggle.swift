@@ -123,11 +123,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` draws: the toggle's label and its state.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view.
-    public struct Label: View, PrimitiveView {
-        let renderLabel: @MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node]
-        public typealias Body = Never
-        func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] { renderLabel(ctx, path, env) }
-    }
+    public typealias Label = _StylePart
 
     public let label: Label
     @Binding public var isOn: Bool
