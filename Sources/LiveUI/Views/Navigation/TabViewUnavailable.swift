@@ -1,3 +1,5 @@
+import Foundation
+
 // Tab views are not in LiveUI yet. Declared unavailable, with the
 // initializers apps call, so that an app that uses one fails to compile with
 // a message saying so and what to use instead, not with "cannot find
@@ -24,4 +26,9 @@ extension View {
 
     @available(*, unavailable, message: "LiveUI has no TabView yet, so .tabViewStyle has nothing to style")
     public func tabViewStyle<S>(_ style: S) -> some View { self }
+}
+
+extension View {
+    @available(*, unavailable, message: "LiveUI serves deep links as navigation paths (see NavigationStack), not through onOpenURL")
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 }

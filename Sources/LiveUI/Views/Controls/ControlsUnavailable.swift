@@ -1,0 +1,56 @@
+import Foundation
+
+// Controls LiveUI does not have yet. Declared unavailable, with the
+// initializers apps call, so that an app using one fails to compile with a
+// message saying what to use instead (found by a sweep of tutorial-style
+// apps, 2026-12-07; README, "Not in LiveUI yet").
+
+@available(*, unavailable, message: "LiveUI has no Gauge yet: use ProgressView(value:total:)")
+public struct Gauge<Label: View>: View {
+    @available(*, unavailable, message: "LiveUI has no Gauge yet: use ProgressView(value:total:)")
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        fatalError("unavailable")
+    }
+
+    @available(*, unavailable, message: "LiveUI has no Gauge yet: use ProgressView(value:total:)")
+    public init<V: BinaryFloatingPoint, C: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> C
+    ) { fatalError("unavailable") }
+
+    public var body: Never { fatalError("unavailable") }
+}
+
+@available(*, unavailable, message: "LiveUI has no ControlGroup yet: put the controls in an HStack")
+public struct ControlGroup<Content: View>: View {
+    @available(*, unavailable, message: "LiveUI has no ControlGroup yet: put the controls in an HStack")
+    public init(@ViewBuilder content: () -> Content) { fatalError("unavailable") }
+
+    public var body: Never { fatalError("unavailable") }
+}
+
+@available(*, unavailable, message: "LiveUI has no ShareLink yet: show the URL as a Link, or copy it with a Button")
+public struct ShareLink<Label: View>: View {
+    @available(*, unavailable, message: "LiveUI has no ShareLink yet: show the URL as a Link, or copy it with a Button")
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        fatalError("unavailable")
+    }
+
+    public var body: Never { fatalError("unavailable") }
+}
+
+@available(*, unavailable)
+extension ShareLink where Label == EmptyView {
+    @available(*, unavailable, message: "LiveUI has no ShareLink yet: show the URL as a Link, or copy it with a Button")
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) { fatalError("unavailable") }
+}
+
+extension View {
+    @available(*, unavailable, message: "LiveUI has no badges yet: show the count in the row, as a Text")
+    public func badge(_ count: Int) -> some View { self }
+
+    @available(*, unavailable, message: "LiveUI has no badges yet: show the label in the row, as a Text")
+    public func badge(_ label: Text?) -> some View { self }
+
+    @available(*, unavailable, message: "LiveUI has no badges yet: show the label in the row, as a Text")
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
+}
