@@ -20,7 +20,7 @@ var AREAS = {
   loops: ['[data-lv-loop]', ['data-lv-loop']],
   scroll: ['[data-lv-lazy],[data-lv-scrollto]', ['data-lv-lazy', 'data-lv-scrollto', '"scroll":']],
   text: ['[data-tick],.ai', ['data-tick', 'ai-s']],
-  toolbars: ['[role=toolbar]', ['toolbar']]
+  toolbars: ['[role=toolbar],[role=tablist]', ['toolbar', 'tablist']]
 };
 
 // Pure, for node: the areas a message (as received) needs that `have` lacks.

@@ -29,6 +29,9 @@ test('a message needs the areas whose elements it brings, and only those not her
   assert.deepStrictEqual(liveui.areasNeeded(JSON.stringify({ t: 'patch', v: 3, ack: 2, ops: [] }), {}), []);
   const bar = JSON.stringify({ t: 'joined', html: '<div role="toolbar"><button data-lv-tap="2">x</button></div>' });
   assert.deepStrictEqual(liveui.areasNeeded(bar, {}), ['gestures', 'toolbars']);
+  // A TabView's tab bar moves between its tabs with the arrow keys, as a toolbar does.
+  const tabs = JSON.stringify({ t: 'joined', html: '<div role="tablist"><button role="tab">Home</button></div>' });
+  assert.deepStrictEqual(liveui.areasNeeded(tabs, {}), ['toolbars']);
   assert.deepStrictEqual(liveui.areasNeeded(JSON.stringify({ t: 'patch', scroll: { id: 'r.1' } }), {}), ['scroll']);
   // The keys: an Escape action, or a list's rows (any <li>: a false find only fetches them early).
   assert.deepStrictEqual(liveui.areasNeeded(JSON.stringify({ t: 'patch', ops: [['insert', 'r.1', 0, '<div data-lv-escape="r.2">']] }), {}), ['keys']);

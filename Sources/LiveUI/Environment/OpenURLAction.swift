@@ -65,3 +65,8 @@ public struct OpenURLAction {
         return ["http", "https", "mailto", "tel"].contains(scheme)
     }
 }
+
+extension View {
+    @available(*, unavailable, message: "LiveUI serves deep links as navigation paths (see NavigationStack), not through onOpenURL")
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+}

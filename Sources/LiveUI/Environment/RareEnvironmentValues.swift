@@ -22,6 +22,9 @@ struct RareEnvironmentValues {
     var presentationScope: PresentationScope?
     var toggleStyleKind: ToggleStyleKind = ToggleStyleKind.automatic
     var pickerTags: PickerTagCollector?
+    /// A `TabView`'s content renders with it: its tabs report their items (Views/Navigation/TabCollector.swift).
+    var tabs: TabCollector?
+    var tabViewStyle: TabViewStyleKind = .automatic
     var toggleTint: String?
     var textInputTraits: TextInputTraits = TextInputTraits()
     var formStyleClass: String?
@@ -115,6 +118,14 @@ extension EnvironmentValues {
     var pickerTags: PickerTagCollector? {
         get { rare?.values.pickerTags }
         set { changeRare { $0.pickerTags = newValue } }
+    }
+    var tabs: TabCollector? {
+        get { rare?.values.tabs }
+        set { changeRare { $0.tabs = newValue } }
+    }
+    var tabViewStyle: TabViewStyleKind {
+        get { rare?.values.tabViewStyle ?? .automatic }
+        set { changeRare { $0.tabViewStyle = newValue } }
     }
     var toggleTint: String? {
         get { rare?.values.toggleTint }

@@ -110,6 +110,7 @@ extension EnvironmentValues {
         // navigation column's views that do not read the column (`NavigationLevel.noteUse`)
         // and a presentation's that do not report to it (`PresentationScope.noteUse`), and a
         // lazy container's that do not hold the `ForEach` its window goes to (`LazyWindow.claim`).
-        return rare.pickerTags == nil && rare.scrollTarget == nil
+        // A tab view's tabs are not: their items are reported as they render (TabCollector.swift).
+        return rare.pickerTags == nil && rare.scrollTarget == nil && rare.tabs == nil
     }
 }

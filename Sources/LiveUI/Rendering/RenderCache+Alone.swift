@@ -147,11 +147,15 @@ extension RenderContext {
         // State of views that left the page with the old render goes, as a render of the whole tree would drop it.
         var touched: Set<StateStore.Key> = []
         var observedKeys: Set<StateStore.Key> = []
+        var kept: [ViewPath] = []
         for effect in effects {
             if case .touch(let key) = effect { touched.insert(key) }
             if case .noteObserved(_, let key) = effect { observedKeys.insert(key) }
+            if case .keepSlots(let path) = effect { kept.append(path) }
         }
-        store.drop(oldTouched.filter { !touched.contains($0) }, observed: oldObserved.filter { !observedKeys.contains($0) })
+        store.drop(
+            oldTouched.filter { !touched.contains($0) && !StateStore.isKept($0, under: kept) },
+            observed: oldObserved.filter { !observedKeys.contains($0) })
         // In a list or a section, the view's elements sit in wrappers named after them (`<li>`,
         // a section's rows): one it now renders under another id (`if`/`else` at the top of its
         // body) needs its container to wrap it again.

@@ -67,6 +67,8 @@ package final class RenderCache {
         case warning(String)
         case problem(String)
         case keep(Key)
+        /// State under a path kept through the render without it rendering (a tab not shown, TabCollector.swift).
+        case keepSlots(ViewPath)
         /// A fact about a list row (ListRowCollector), for the list rendering then.
         indirect case listRow(String, ListRowCollector.Fact)
     }

@@ -115,6 +115,15 @@ import LiveHTML
 
     /// `render` with a path already shared: a body renders at its view's path, looked up once.
     private func renderShared<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        // MARK: Tab views: a tab's content, reached through its items (TabCollector.swift).
+        if let tabs = env.rare?.values.tabs, tabs.isContentPath(path) {
+            return tabs.renderContent(of: view, path, env, self) { renderSharedUnchecked($0, path, $1) }
+        }
+        return renderSharedUnchecked(view, path, env)
+    }
+
+    @inline(__always)
+    private func renderSharedUnchecked<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         if let primitive = store.types.info(V.self).primitive {
             return borrowingPointer(to: view) { primitive.render(at: $0, self, path, env) }
         }
@@ -192,6 +201,7 @@ import LiveHTML
             problems.append(message)
             cache.record(effect)
         case .keep(let key): cache.keep(key)
+        case .keepSlots(let path): keepSlots(under: path)
         case .listRow: break  // replayed by `RenderCache.replay`, into the list rendering now
         }
     }
@@ -302,6 +312,13 @@ import LiveHTML
     func afterRender(_ action: @escaping @MainActor () -> Void) {
         cache.noteEvent(wholePage: false)  // a view rendered alone runs it too, after its render
         afterRenderActions.append(action)
+    }
+
+    /// Keeps the state of the views under `path` through this render, though they do not
+    /// render (a tab not shown: its state lives on, as in SwiftUI; TabCollector.swift).
+    func keepSlots(under path: ViewPath) {
+        store.keep(under: path)
+        cache.record(.keepSlots(path))
     }
 
     func onAppear(_ key: String, _ action: @escaping @MainActor () -> Void) {

@@ -25,6 +25,8 @@ package final class StateStore {
     /// end of a render, so it is let go then and reserved again at the next
     /// one: not a set kept per session between renders (384 bytes on the login page).
     private var touchedCount = 0
+    /// Paths whose views' state this render keeps though they do not render (`keep(under:)`).
+    private var keptPaths: [ViewPath] = []
     // MARK: Durable sessions (issue #15): StateStore+Records.swift (writing), StateStore+Snapshot.swift (restoring).
     var persistence = StatePersistence()
     package weak var target: InvalidationTarget? { didSet { cache.target = target } }
@@ -65,6 +67,7 @@ package final class StateStore {
     }
 
     package func beginRender() {
+        keptPaths.removeAll()
         touched.removeAll(keepingCapacity: true)
         touched.reserveCapacity(touchedCount)
         persistence.observed.removeAll(keepingCapacity: true)
@@ -76,8 +79,9 @@ package final class StateStore {
             touched = []
         }
         if touched.count == slots.count { return }
+        let kept = keptPaths
         slots = slots.filter {
-            if touched.contains($0.key) { return true }
+            if touched.contains($0.key) || Self.isKept($0.key, under: kept) { return true }
             forget($0.value)  // a durable session's snapshot drops its records too
             letGoOfWatches($0.value)
             return false
@@ -86,6 +90,16 @@ package final class StateStore {
 }
 
 extension StateStore {
+    /// Keeps the slots of the views at and below `path` through this render (a tab not shown).
+    func keep(under path: ViewPath) { keptPaths.append(path) }
+
+    /// Whether `key` belongs to a view at or below one of `paths`. A running `.task` is not
+    /// kept: SwiftUI cancels a view's task when it disappears and starts it again when it appears.
+    static func isKept(_ key: Key, under paths: [ViewPath]) -> Bool {
+        guard !paths.isEmpty, key.viewType != TaskModifier.self else { return false }
+        return paths.contains { key.path.isAtOrBelow($0) }
+    }
+
     /// A slot left the page: the reads through bindings to it go too (each holds the slot).
     func letGoOfWatches(_ slot: AnyObject) {
         if !cache.watches.isEmpty { cache.watches[ObjectIdentifier(slot)] = nil }

@@ -18,6 +18,15 @@ import LiveHTML
     /// The path of content wrapped by a modifier; the modifier's own wrapper keeps `self`.
     var modified: ViewPath { ViewPath(raw: raw + "m") }
 
+    /// Whether this path is `other` or a path inside it: a child adds ".…", modified content "m".
+    func isAtOrBelow(_ other: ViewPath) -> Bool {
+        let a = raw.utf8, b = other.raw.utf8
+        guard a.count >= b.count, a.starts(with: b) else { return false }
+        if a.count == b.count { return true }
+        let next = a[a.index(a.startIndex, offsetBy: b.count)]
+        return next == UInt8(ascii: ".") || next == UInt8(ascii: "m")
+    }
+
     /// Turns an explicit id (a `ForEach` key, `.id(_:)`) into id-safe characters, injectively.
     static func sanitize<H: Hashable>(_ value: H) -> String {
         // The commonest ids, without `String(describing:)`'s dynamic casts (a `ForEach` over

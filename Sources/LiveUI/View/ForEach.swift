@@ -42,6 +42,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let count = rows == nil ? 0 : data.count
         // In a Form, a deletable item is a row with a Delete action of its own (Views/Forms/FormRowActions.swift).
         let formDelete = deleteAction.flatMap { FormRowActions.apply(to: env) ? $0 : nil }
+        // Directly in a TabView, each item is a tab (Views/Navigation/TabCollector.swift).
+        let tabs = env.tabs
         // By index, not `data[first..<end].enumerated()`: in this unspecialized generic code each
         // step of the slice's enumerated iterator looked up its metadata at run time.
         var position = first
@@ -56,7 +58,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let component = ViewPath.sanitize(key)
             guard seen.insert(component).inserted else { continue }
             let itemPath = path.child("k" + component)
-            let itemNodes = ctx.render(content(element), itemPath, env)
+            let itemNodes =
+                if let tabs {
+                    tabs.forEachItem(at: itemPath, id: AnyHashable(key)) { ctx.render(content(element), itemPath, env) }
+                } else {
+                    ctx.render(content(element), itemPath, env)
+                }
             if let options = env.pickerTags {
                 // In a Picker, an item without a tag stands for its id (SwiftUI's rule).
                 nodes += options.inferTag(AnyHashable(key), for: itemNodes, itemPath, env)

@@ -9,6 +9,13 @@ extension FidelityApps {
             FidelityApp("/fidelity/navigation/habits") { HabitsApp() },
             FidelityApp("/fidelity/navigation/contacts") { ContactsSplitApp() },
             FidelityApp("/fidelity/navigation/notes") { NotesSplitApp() },
+            FidelityApp("/fidelity/navigation/tabs") { TabsApp() },
+            FidelityApp("/fidelity/navigation/activity") { ActivityTabsApp() },
+            FidelityApp("/fidelity/navigation/recipes") { RecipesApp() },
+            FidelityApp("/fidelity/navigation/mailbox") { MailboxApp() },
+            FidelityApp("/fidelity/navigation/weather") { WeatherTabsApp() },
+            FidelityApp("/fidelity/navigation/onboarding") { OnboardingApp() },
+            FidelityApp("/fidelity/navigation/setup") { SetupPagesApp() },
         ]
     }
 }

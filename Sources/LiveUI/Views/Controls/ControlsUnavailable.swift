@@ -43,14 +43,3 @@ extension ShareLink where Label == EmptyView {
     @available(*, unavailable, message: "LiveUI has no ShareLink yet: show the URL as a Link, or copy it with a Button")
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) { fatalError("unavailable") }
 }
-
-extension View {
-    @available(*, unavailable, message: "LiveUI has no badges yet: show the count in the row, as a Text")
-    public func badge(_ count: Int) -> some View { self }
-
-    @available(*, unavailable, message: "LiveUI has no badges yet: show the label in the row, as a Text")
-    public func badge(_ label: Text?) -> some View { self }
-
-    @available(*, unavailable, message: "LiveUI has no badges yet: show the label in the row, as a Text")
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
-}

@@ -49,7 +49,7 @@ final class PickerTagCollector {
     }
 }
 
-/// `.tag(_:)`: the value a Picker option stands for. Outside a picker's content it changes nothing.
+/// `.tag(_:)`: the value a Picker option, a List row or a tab stands for. Elsewhere it changes nothing.
 struct TagModifier<Tag: Hashable>: PrimitiveModifier {
     let tag: Tag
 
@@ -58,6 +58,10 @@ struct TagModifier<Tag: Hashable>: PrimitiveModifier {
         _ env: EnvironmentValues
     ) -> [Node] {
         guard let collector = env.pickerTags else {
+            // MARK: Tab views: the value that selects this tab (TabCollector.swift).
+            if let tabs = env.tabs {
+                return tabs.item(at: path, inner: path, { $0.tag = AnyHashable(tag) }, content: { content($0, env) })
+            }
             // MARK: Lists: in a List, the value a row stands for in its selection.
             let nodes = content(path, env)
             env.listRows?.update(nodes) { $0.tag = AnyHashable(tag) }

@@ -19,6 +19,8 @@ final class ListRowCollector {
         var moveDisabled = false
         var leadingActions: [Node]?
         var trailingActions: [Node]?
+        /// `.badge(_:)`: shown at the row's trailing edge.
+        var badge: String?
     }
 
     /// A row that is an item of a `ForEach`: its offset in the data and what the `ForEach` lets the user do.

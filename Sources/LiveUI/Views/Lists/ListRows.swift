@@ -59,6 +59,10 @@ enum ListRows {
             children.append(actions(id + ".sl", "ls-acts ls-lead", leading))
         }
         children.append(.element(e))
+        if let badge = traits.badge {
+            // SwiftUI's badge: a count (or a short label) at the row's trailing edge, in secondary text.
+            children.append(.element(Element("span", id: id + ".bd", attributes: [Attribute("class", "ls-badge")], children: [.text(badge)])))
+        }
         if !editing {
             if let trailing = traits.trailingActions {
                 children.append(actions(id + ".st", "ls-acts", trailing))
