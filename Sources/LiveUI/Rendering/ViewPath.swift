@@ -20,7 +20,8 @@ import LiveHTML
 
     /// Whether this path is `other` or a path inside it: a child adds ".…", modified content "m".
     func isAtOrBelow(_ other: ViewPath) -> Bool {
-        let a = raw.utf8, b = other.raw.utf8
+        let a = raw.utf8
+        let b = other.raw.utf8
         guard a.count >= b.count, a.starts(with: b) else { return false }
         if a.count == b.count { return true }
         let next = a[a.index(a.startIndex, offsetBy: b.count)]

@@ -61,7 +61,8 @@ enum ListRows {
         children.append(.element(e))
         if let badge = traits.badge {
             // SwiftUI's badge: a count (or a short label) at the row's trailing edge, in secondary text.
-            children.append(.element(Element("span", id: id + ".bd", attributes: [Attribute("class", "ls-badge")], children: [.text(badge)])))
+            let span = Element("span", id: id + ".bd", attributes: [Attribute("class", "ls-badge")], children: [.text(badge)])
+            children.append(.element(span))
         }
         if !editing {
             if let trailing = traits.trailingActions {

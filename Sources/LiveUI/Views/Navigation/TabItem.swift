@@ -100,7 +100,8 @@ extension Tab where TabLabel == Label<Text, Image> {
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content)
+    {
         self.init(value: value, label: Label(title, systemImage: systemImage), content: content())
     }
 

@@ -63,7 +63,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let hidesDots: Bool
         if case .page(let dots) = style { hidesDots = dots == .never || (dots == .automatic && shown.count < 2) } else { hidesDots = false }
         var panel = Element(
-            "div", id: path.child("p").raw, attributes: [Attribute("class", "tv-panel zs")], children: current.map { shown[$0].nodes } ?? [])
+            "div", id: path.child("p").raw, attributes: [Attribute("class", "tv-panel zs")], children: current.map { shown[$0].nodes } ?? []
+        )
         // Without its dots a page is no tab panel: nothing on the page names it or chooses it.
         if !hidesDots {
             panel[attribute: "role"] = "tabpanel"
