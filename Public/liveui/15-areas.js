@@ -14,13 +14,13 @@
 var AREAS = {
   dialogs: ['dialog[data-lv-modal]', ['data-lv-modal']],
   // A false find (any <li>) only fetches the keys early.
-  keys: ['[data-lv-escape],li a[href],li button', ['data-lv-escape', '<li']],
+  keys: ['[data-lv-escape],[data-lv-menu],li a[href],li button', ['data-lv-escape', 'data-lv-menu', '<li']],
   gestures: ['[data-lv-drag],[data-lv-press],[data-lv-tap]', ['data-lv-drag', 'data-lv-press', 'data-lv-tap']],
   lists: ['[data-lv-sel],[data-lv-move]', ['data-lv-sel', 'data-lv-move']],
   loops: ['[data-lv-loop]', ['data-lv-loop']],
   scroll: ['[data-lv-lazy],[data-lv-scrollto]', ['data-lv-lazy', 'data-lv-scrollto', '"scroll":']],
   text: ['[data-tick],.ai', ['data-tick', 'ai-s']],
-  toolbars: ['[role=toolbar],[role=tablist]', ['toolbar', 'tablist']]
+  toolbars: ['[role=toolbar],[role=tablist],[role=menu]', ['toolbar', 'tablist', 'role=\\"menu']]
 };
 
 // Pure, for node: the areas a message (as received) needs that `have` lacks.

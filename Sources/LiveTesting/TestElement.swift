@@ -17,6 +17,13 @@ public struct TestElement {
         if let error = try page.send(.click, to: id) { throw TestError.refused(error) }
     }
 
+    /// Opens its context menu (`.contextMenu`), as a right click does in a browser: liveui.js
+    /// sends the `data-lv-menu` target of the nearest element that has one.
+    public func openContextMenu() throws {
+        guard let target = page.page.contextMenuTarget(of: id) else { throw TestError.refused("no context menu at \(id)") }
+        if let error = try page.send(.click, to: target) { throw TestError.refused(error) }
+    }
+
     /// Types `text` one keystroke at a time, appending to the current value (focusing it first).
     /// Only text fields take keystrokes, as in a browser: a radio button,
     /// check box, slider or picker throws `notATextField`.
@@ -68,4 +75,22 @@ public struct TestElement {
 
     /// Whether it has the page's focus.
     public var isFocused: Bool { page.focusedID == id }
+}
+
+extension Element {
+    /// The `data-lv-menu` of the element `id` or of the nearest ancestor that has one.
+    func contextMenuTarget(of id: String) -> String? {
+        var found: String?
+        func walk(_ e: Element, _ inherited: String?) -> Bool {
+            let here = e[attribute: "data-lv-menu"] ?? inherited
+            if e.id == id {
+                found = here
+                return true
+            }
+            for case .element(let child) in e.children where walk(child, here) { return true }
+            return false
+        }
+        _ = walk(self, nil)
+        return found
+    }
 }

@@ -1,4 +1,4 @@
-// ---- Keys: Escape actions and arrow keys between list rows (issue #17) ----
+// ---- Keys: Escape actions, context menus and arrow keys between list rows (issue #17) ----
 // An area (15-areas.js): a page fetches it when it shows a view with an
 // Escape action or a list of links or buttons; the core's accessibility
 // (58-a11y.js) keeps what every page needs.
@@ -10,6 +10,15 @@ function keys(doc, root, sendEvent) {
     if (!host || !root().contains(host)) return;
     e.preventDefault();
     sendEvent('click', host.getAttribute('data-lv-escape'));
+  });
+
+  // A view with a `.contextMenu` opens it where the browser would open its own menu:
+  // a right click, a long press on a touch screen, the menu key or Shift-F10.
+  doc.addEventListener('contextmenu', function (e) {
+    var host = e.target.closest && e.target.closest('[data-lv-menu]');
+    if (!host || !root().contains(host)) return;
+    e.preventDefault();
+    sendEvent('click', host.getAttribute('data-lv-menu'));
   });
 
   // Up and Down arrows move between the rows of a list of links or buttons

@@ -2,7 +2,7 @@
 // Bars are role=toolbar groups of real buttons, each reachable with Tab;
 // as in the ARIA toolbar pattern, arrow keys also move between them
 // (Home/End to the ends), wrapping around. Fields and sliders keep their arrows.
-// A TabView's tab bar (role=tablist) moves between its tabs the same way.
+// A TabView's tab bar (role=tablist) and an open menu (role=menu) move between their items the same way.
 function toolbarStep(count, index, key) {
   if (count === 0) return -1;
   if (key === 'Home') return 0;
@@ -13,7 +13,7 @@ function toolbarStep(count, index, key) {
 }
 function toolbars(doc) {
   doc.addEventListener('keydown', function (e) {
-    var t = e.target, bar = t.closest && t.closest('[role=toolbar],[role=tablist]');
+    var t = e.target, bar = t.closest && t.closest('[role=toolbar],[role=tablist],[role=menu]');
     if (!bar || e.altKey || e.ctrlKey || e.metaKey || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)) return;
     var items = [].filter.call(bar.querySelectorAll('button, a[href], [tabindex="0"]'), function (b) {
       return !b.disabled && b.getClientRects().length > 0;

@@ -9,6 +9,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/controls/flight-booker") { FlightBookerView() },
             FidelityApp("/fidelity/controls/download") { DownloadView() },
             FidelityApp("/fidelity/controls/photo-card") { PhotoCardView() },
+            FidelityApp("/fidelity/controls/notes-menus") { NotesMenuView() },
         ]
     }
 }

@@ -19,9 +19,11 @@ enum PresentationKind: String {
     case alert
     /// `.confirmationDialog` and `.actionSheet`.
     case dialog
+    /// An open `Menu` or `.contextMenu` (Views/Controls/Menu.swift): anchored to its view at every width.
+    case menu
 
     /// A click on the backdrop dismisses it, as a tap outside does in SwiftUI.
-    var lightDismiss: Bool { self == .popover || self == .dialog }
+    var lightDismiss: Bool { self == .popover || self == .dialog || self == .menu }
 }
 
 /// One presented view while it renders: what its content declares about
@@ -116,8 +118,8 @@ struct PresentationModifier: PrimitiveModifier {
         memory.dismiss = dismiss
         let dismissAction = memory.action
         let id = path.child("pr" + presented)
-        // A popover points at the presenting view (on wide windows).
-        let anchor = kind == .popover ? nodes.lazy.compactMap(\.element).first?.id : nil
+        // A popover points at the presenting view (on wide windows), a menu at every width.
+        let anchor = kind == .popover || kind == .menu ? nodes.lazy.compactMap(\.element).first?.id : nil
         let kind = self.kind
         let dismiss = self.dismiss
         let dialog = self.dialog

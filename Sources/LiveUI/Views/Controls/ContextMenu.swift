@@ -1,0 +1,55 @@
+import LiveHTML
+
+/// `.contextMenu { … }`: a menu of actions for the view, opened where a
+/// browser opens its own context menu (a right click, a long press on a
+/// touch screen, the keyboard's menu key or Shift-F10 on the focused view:
+/// liveui.js sends the view's `data-lv-menu` target). It is the same list
+/// as a `Menu`'s, anchored to the view (Menu.swift). The preview of
+/// `contextMenu(menuItems:preview:)` is not shown.
+struct ContextMenuModifier<Items: View>: PrimitiveModifier {
+    let items: Items
+
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues
+    ) -> [Node] {
+        let target = ctx.store.target
+        let state = ctx.store.slot(StateStore.Key(path: path, viewType: MenuState.self, label: "context")) {
+            let state = MenuState()
+            state.onChange = { [weak target] in target?.invalidate(animation: nil) }
+            return state
+        }
+        var nodes = content(path.modified, env)
+        guard env.isEnabled, !nodes.isEmpty else { return nodes }
+        let opener = path.child("cm").raw
+        var handlers = EventHandlers()
+        handlers.click = { state.isOpen = true }
+        ctx.register(opener, handlers)
+        nodes = Layout.modify(nodes, path, env, canMerge: { _ in true }) { $0[attribute: "data-lv-menu"] = opener }
+        let items = self.items
+        let open = Binding(get: { state.isOpen }, set: { state.isOpen = $0 })
+        let presenter = PresentationModifier.boolean(.menu, open, onDismiss: nil) { ctx, id, env, scope in
+            MenuItems.render(items, ctx, id, env, scope, labelledBy: nil)
+        }
+        let shown = nodes
+        return presenter.apply({ _, _ in shown }, ctx, path, env)
+    }
+}
+
+extension View {
+    /// A menu of actions for this view, opened by a right click, a long press or the menu key.
+    @inlinable public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(ModifierFactory.contextMenu(menuItems()))
+    }
+
+    /// The same menu; the preview is not shown (the menu opens beside the view itself).
+    @inlinable public func contextMenu<MenuItems: View, Preview: View>(
+        @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
+    ) -> some View {
+        modifier(ModifierFactory.contextMenu(menuItems()))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func contextMenu<Items: View>(_ items: Items) -> some ViewModifier { ContextMenuModifier(items: items) }
+}

@@ -1,0 +1,169 @@
+import LiveHTML
+
+/// Menu: a button that opens a list of actions (its content: buttons,
+/// dividers, sections, toggles, pickers, menus inside it).
+///
+/// Open, the list is a light-dismiss `<dialog>` anchored below the button
+/// (Presentation.swift, kind `.menu`) holding a `role=menu`: arrow keys move
+/// between its items, Escape or a click outside closes it, and choosing an
+/// item closes it, then runs the item's action, as in SwiftUI. With
+/// `primaryAction:` the button runs that action and a second button beside it
+/// opens the menu (SwiftUI opens it with a long press).
+public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+    let label: Label
+    let content: Content
+    let primaryAction: (@MainActor () -> Void)?
+
+    public typealias Body = Never
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), content: content(), primaryAction: nil)
+    }
+
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping @MainActor () -> Void
+    ) {
+        self.init(label: label(), content: content(), primaryAction: primaryAction)
+    }
+
+    init(label: Label, content: Content, primaryAction: (@MainActor () -> Void)?) {
+        self.label = label
+        self.content = content
+        self.primaryAction = primaryAction
+    }
+
+    func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        let target = ctx.store.target
+        let state = ctx.store.slot(StateStore.Key(path: path, viewType: MenuState.self, label: "menu")) {
+            let state = MenuState()
+            state.onChange = { [weak target] in target?.invalidate(animation: nil) }
+            return state
+        }
+        var inner = env
+        inner.inPhrasing = true
+        inner.stackAxis = nil
+        let opener = path.child("b").raw
+        var button = Element(
+            "button", id: opener,
+            attributes: [
+                Attribute("type", "button"), Attribute("class", env.buttonStyleClass + " mn-b"),
+                Attribute("aria-haspopup", "menu"), Attribute("aria-expanded", state.isOpen ? "true" : "false"),
+            ], children: ctx.render(label, path.child("l"), inner))
+        var nodes: [Node] = []
+        if env.isEnabled {
+            var handlers = EventHandlers()
+            if let primaryAction {
+                handlers.click = primaryAction
+                button[attribute: "aria-haspopup"] = nil
+                button[attribute: "aria-expanded"] = nil
+            } else {
+                handlers.click = { state.isOpen.toggle() }
+            }
+            ctx.register(opener, handlers)
+        } else {
+            button[attribute: "disabled"] = ""
+        }
+        nodes.append(.element(button))
+        if primaryAction != nil {
+            // The menu's own opener, beside the primary action's button.
+            let more = path.child("o").raw
+            var chevron = Element(
+                "button", id: more,
+                attributes: [
+                    Attribute("type", "button"), Attribute("class", env.buttonStyleClass + " mn-b mn-more"),
+                    Attribute("aria-haspopup", "menu"), Attribute("aria-expanded", state.isOpen ? "true" : "false"),
+                    Attribute("aria-label", "More"),
+                ])
+            if let icon = SymbolIcons.svg(named: "chevron.down", id: more + "i") { chevron.children = [.element(icon)] }
+            if env.isEnabled {
+                var handlers = EventHandlers()
+                handlers.click = { state.isOpen.toggle() }
+                ctx.register(more, handlers)
+            } else {
+                chevron[attribute: "disabled"] = ""
+            }
+            nodes.append(.element(chevron))
+        }
+        let wrapper = Element("span", id: path.raw, attributes: [Attribute("class", "mn")], children: nodes)
+        let items = self.content
+        let labelledBy = opener
+        let open = Binding(get: { state.isOpen }, set: { state.isOpen = $0 })
+        let presenter = PresentationModifier.boolean(.menu, open, onDismiss: nil) { ctx, id, env, scope in
+            MenuItems.render(items, ctx, id, env, scope, labelledBy: labelledBy)
+        }
+        return presenter.apply({ _, _ in [.element(wrapper)] }, ctx, path, env)
+    }
+}
+
+extension Menu where Label == Text {
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(label: Text(verbatim: title), content: content(), primaryAction: nil)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(label: Text(titleKey), content: content(), primaryAction: nil)
+    }
+
+    public init(_ title: String, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
+        self.init(label: Text(verbatim: title), content: content(), primaryAction: primaryAction)
+    }
+}
+
+extension Menu where Label == LiveUI.Label<Text, Image> {
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(label: LiveUI.Label(title, systemImage: systemImage), content: content(), primaryAction: nil)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(label: LiveUI.Label(titleKey, systemImage: systemImage), content: content(), primaryAction: nil)
+    }
+}
+
+/// Whether a menu is open, by the menu's identity.
+@MainActor
+final class MenuState {
+    var isOpen = false {
+        didSet { if isOpen != oldValue { onChange?() } }
+    }
+    var onChange: (() -> Void)?
+}
+
+/// The items of an open menu (or context menu), in its `<dialog>`.
+@MainActor
+enum MenuItems {
+    static func render<Items: View>(
+        _ items: Items, _ ctx: RenderContext, _ id: ViewPath, _ env: EnvironmentValues, _ scope: PresentationScope,
+        labelledBy: String?
+    ) -> (attributes: [Attribute], children: [Node]) {
+        var inner = env
+        // A menu's buttons have the system's look, whatever style the presenter set.
+        inner.changeRare {
+            $0.buttonStyleClass = "bt"
+            $0.customButtonStyle = nil
+        }
+        inner.stackAxis = .vertical
+        let listPath = id.child("m")
+        var nodes = ctx.render(items, Layout.contentPath(Items.self, listPath), inner)
+        // Choosing an item closes the menu first, then acts (an action may present something else);
+        // a menu inside the menu opens its own.
+        for i in nodes.indices {
+            guard case .element(var e) = nodes[i] else { continue }
+            var changed = false
+            for button in e.allElements() where button.tag == "button" && button[attribute: "aria-haspopup"] == nil {
+                guard var handlers = ctx.handlers[button.id], let action = handlers.click else { continue }
+                handlers.click = { [scope] in
+                    scope.dismiss()
+                    action()
+                }
+                ctx.register(button.id, handlers)
+                changed = e.update(id: button.id) { $0[attribute: "role"] = "menuitem" } || changed
+            }
+            if changed { nodes[i] = .element(e) }
+        }
+        var menu = Element("div", id: listPath.raw, attributes: [Attribute("class", "mn-list"), Attribute("role", "menu")], children: nodes)
+        if let labelledBy { menu[attribute: "aria-labelledby"] = labelledBy } else { menu[attribute: "aria-label"] = "Actions" }
+        var attributes: [Attribute] = []
+        if let labelledBy { attributes.append(Attribute("aria-labelledby", labelledBy)) } else { attributes.append(Attribute("aria-label", "Actions")) }
+        return (attributes, [.element(menu)])
+    }
+}
