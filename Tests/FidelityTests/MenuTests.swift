@@ -1,8 +1,8 @@
+import FidelityApps
 import LiveHTML
 import LiveTesting
 import LiveUI
 import Testing
-import FidelityApps
 
 /// `Menu` and `.contextMenu`, in-process, through the notes sample app
 /// (Tests/FidelityApps/Controls/NotesMenuApp.swift).
@@ -10,6 +10,11 @@ import FidelityApps
     /// The open menu's items: the `menuitem`s on the page, by their names.
     private func items(_ page: TestSession) -> [String] {
         page.page.allElements().filter { $0.attribute("role") == "menuitem" }.map { $0.textContent }
+    }
+
+    /// A picker's options in the open menu, by their names.
+    private func choices(_ page: TestSession) -> [String] {
+        page.page.allElements().filter { $0.attribute("role") == "menuitemradio" }.map { $0.textContent }
     }
 
     /// SwiftUI: a `Menu`'s label is a button; tapping it shows the menu's
@@ -23,18 +28,26 @@ import FidelityApps
         try sort.click()
         #expect(try page.button("Sort").attribute("aria-expanded") == "true")
         #expect(items(page) == ["Delete all"])
+        #expect(choices(page) == ["Title", "Newest"])
         try page.button("Delete all").click()
         #expect(!page.hasText("Groceries"))
         #expect(!page.hasText("Delete all"))
         #expect(try page.button("Sort").attribute("aria-expanded") == "false")
     }
 
-    /// SwiftUI: a `Picker` inside a `Menu` chooses among its options there.
+    /// SwiftUI: a `Picker` inside a `Menu` shows its options inline as menu
+    /// items, the chosen one checked; choosing one sets the selection and closes the menu.
     @Test func aPickerInAMenuChangesTheSelection() throws {
         let page = TestSession { NotesMenuView() }
         #expect(page.visibleText.range(of: "Books")!.lowerBound < page.visibleText.range(of: "Groceries")!.lowerBound)
         try page.button("Sort").click()
-        try page.picker("Sort by").select("Title")
+        #expect(try page.button("Newest").attribute("role") == "menuitemradio")
+        #expect(try page.button("Newest").attribute("aria-checked") == "true")
+        #expect(try page.button("Title").attribute("aria-checked") == "false")
+        try page.button("Title").click()
+        #expect(items(page).isEmpty)
+        try page.button("Sort").click()
+        #expect(try page.button("Title").attribute("aria-checked") == "true")
         let text = page.visibleText
         #expect(text.range(of: "Books")!.lowerBound < text.range(of: "Trip ideas")!.lowerBound)
         #expect(text.range(of: "Groceries")!.lowerBound < text.range(of: "Trip ideas")!.lowerBound)

@@ -255,7 +255,8 @@ import Testing
                 """) as? [[String: Any]] ?? []
         #expect(dots.count == 3)
         for dot in dots {
-            let width = (dot["width"] as? NSNumber)?.doubleValue ?? 0, height = (dot["height"] as? NSNumber)?.doubleValue ?? 0
+            let width = (dot["width"] as? NSNumber)?.doubleValue ?? 0
+            let height = (dot["height"] as? NSNumber)?.doubleValue ?? 0
             #expect(width >= 24 && height >= 24, "\(dot)")
             #expect(dot["hits"] as? Bool == true, "the whole 24 px target takes the click: \(dot)")
             #expect(dot["inside"] as? Bool == true, "\(dot)")

@@ -25,6 +25,8 @@ struct RareEnvironmentValues {
     /// A `TabView`'s content renders with it: its tabs report their items (Views/Navigation/TabCollector.swift).
     var tabs: TabCollector?
     var tabViewStyle: TabViewStyleKind = .automatic
+    /// Inside an open menu's items (Menu.swift): a picker shows its options as menu items.
+    var inMenu = false
     var toggleTint: String?
     var textInputTraits: TextInputTraits = TextInputTraits()
     var formStyleClass: String?
@@ -126,6 +128,10 @@ extension EnvironmentValues {
     var tabViewStyle: TabViewStyleKind {
         get { rare?.values.tabViewStyle ?? .automatic }
         set { changeRare { $0.tabViewStyle = newValue } }
+    }
+    var inMenu: Bool {
+        get { rare?.values.inMenu ?? false }
+        set { changeRare { $0.inMenu = newValue } }
     }
     var toggleTint: String? {
         get { rare?.values.toggleTint }

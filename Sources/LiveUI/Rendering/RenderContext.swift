@@ -52,6 +52,10 @@ import LiveHTML
     /// What `.preferredColorScheme(_:)` asked for in this render (the first in page order).
     package var preferredColorScheme: ColorScheme? { didSet { cache.noteEvent() } }
 
+    /// How many tab views' contents are rendering (TabView.swift): a view's render asks for a
+    /// tab's content path only then.
+    var tabViewsRendering = 0
+
     // MARK: Per-view invalidation (issue #16, Rendering/RenderCache.swift)
     /// The session's cache of composite views' renders.
     let cache: RenderCache
@@ -115,8 +119,9 @@ import LiveHTML
 
     /// `render` with a path already shared: a body renders at its view's path, looked up once.
     private func renderShared<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        // MARK: Tab views: a tab's content, reached through its items (TabCollector.swift).
-        if let tabs = env.rare?.values.tabs, tabs.isContentPath(path) {
+        // MARK: Tab views: a tab's content, reached through its items (TabCollector.swift). Asked
+        // only while a tab view's content renders: ≈ 1.8k instructions a login cycle, asked always.
+        if tabViewsRendering != 0, let tabs = env.rare?.values.tabs, tabs.isContentPath(path) {
             return tabs.renderContent(of: view, path, env, self) { renderSharedUnchecked($0, path, $1) }
         }
         return renderSharedUnchecked(view, path, env)

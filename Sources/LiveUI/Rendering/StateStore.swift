@@ -79,13 +79,21 @@ package final class StateStore {
             touched = []
         }
         if touched.count == slots.count { return }
-        let kept = keptPaths
-        slots = slots.filter {
-            if touched.contains($0.key) || Self.isKept($0.key, under: kept) { return true }
-            forget($0.value)  // a durable session's snapshot drops its records too
-            letGoOfWatches($0.value)
-            return false
+        // Without kept paths (no hidden tab), a filter that captures nothing more: capturing
+        // them allocated a closure context at every render that dropped a slot.
+        if keptPaths.isEmpty {
+            slots = slots.filter { touched.contains($0.key) || drop($0.value) }
+        } else {
+            let kept = keptPaths
+            slots = slots.filter { touched.contains($0.key) || Self.isKept($0.key, under: kept) || drop($0.value) }
         }
+    }
+
+    /// Lets go of a slot that leaves the store; false, for `filter`.
+    private func drop(_ slot: AnyObject) -> Bool {
+        forget(slot)  // a durable session's snapshot drops its records too
+        letGoOfWatches(slot)
+        return false
     }
 }
 

@@ -140,6 +140,7 @@ enum MenuItems {
         inner.changeRare {
             $0.buttonStyleClass = "bt"
             $0.customButtonStyle = nil
+            $0.inMenu = true
         }
         inner.stackAxis = .vertical
         let listPath = id.child("m")
@@ -156,14 +157,20 @@ enum MenuItems {
                     action()
                 }
                 ctx.register(button.id, handlers)
-                changed = e.update(id: button.id) { $0[attribute: "role"] = "menuitem" } || changed
+                // A picker's options are `menuitemradio`s already (Picker.swift).
+                changed = e.update(id: button.id) { if $0[attribute: "role"] == nil { $0[attribute: "role"] = "menuitem" } } || changed
             }
             if changed { nodes[i] = .element(e) }
         }
-        var menu = Element("div", id: listPath.raw, attributes: [Attribute("class", "mn-list"), Attribute("role", "menu")], children: nodes)
+        var menu = Element(
+            "div", id: listPath.raw, attributes: [Attribute("class", "mn-list"), Attribute("role", "menu")], children: nodes)
         if let labelledBy { menu[attribute: "aria-labelledby"] = labelledBy } else { menu[attribute: "aria-label"] = "Actions" }
         var attributes: [Attribute] = []
-        if let labelledBy { attributes.append(Attribute("aria-labelledby", labelledBy)) } else { attributes.append(Attribute("aria-label", "Actions")) }
+        if let labelledBy {
+            attributes.append(Attribute("aria-labelledby", labelledBy))
+        } else {
+            attributes.append(Attribute("aria-label", "Actions"))
+        }
         return (attributes, [.element(menu)])
     }
 }

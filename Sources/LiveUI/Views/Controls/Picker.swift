@@ -49,6 +49,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             guard let index = Int(value), tags.indices.contains(index), let tag = tags[index].base as? SelectionValue else { return }
             binding.wrappedValue = tag
         }
+        // In a menu, SwiftUI shows a picker's options inline, the chosen one checked.
+        if env.inMenu { return [menuItems(path, env, title: title, options: options, selected: selected, ctx)] }
         switch env.pickerStyleKind {
         case .menu:
             return [menu(path, env, title: title, options: options, selected: selected, ctx, &handlers)]
@@ -96,6 +98,41 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let caption = Element("span", id: path.child("t").raw, attributes: [Attribute("class", titleClass(env))], children: title)
         return .element(
             Element("label", id: path.raw, attributes: [Attribute("class", "pk pm")], children: [.element(caption), .element(select)]))
+    }
+
+    /// The options as menu items (`menuitemradio`, the chosen one checked), in a group named by the title.
+    private func menuItems(
+        _ path: ViewPath, _ env: EnvironmentValues, title: [Node], options: [(tag: AnyHashable, label: Element)], selected: Int?,
+        _ ctx: RenderContext
+    ) -> Node {
+        let titleID = path.child("t").raw
+        var children: [Node] = [.element(Element("span", id: titleID, attributes: [Attribute("class", "vh")], children: title))]
+        let binding = selection
+        for (index, option) in options.enumerated() {
+            let id = path.child("m\(index)").raw
+            var item = Element(
+                "button", id: id,
+                attributes: [
+                    Attribute("type", "button"), Attribute("class", "bt mn-c"), Attribute("role", "menuitemradio"),
+                    Attribute("aria-checked", index == selected ? "true" : "false"),
+                ], children: [.element(Element("span", id: id + "t", children: [.text(option.label.textContent)]))])
+            if index == selected, let check = SymbolIcons.svg(named: "checkmark", id: id + "c") {
+                item.children.insert(.element(check), at: 0)
+            }
+            if env.isEnabled, let tag = option.tag.base as? SelectionValue {
+                var handlers = EventHandlers()
+                handlers.click = { binding.wrappedValue = tag }
+                ctx.register(id, handlers)
+            } else {
+                item[attribute: "disabled"] = ""
+            }
+            children.append(.element(item))
+        }
+        return .element(
+            Element(
+                "div", id: path.raw,
+                attributes: [Attribute("class", "mn-g"), Attribute("role", "group"), Attribute("aria-labelledby", titleID)],
+                children: children))
     }
 
     private func radios(

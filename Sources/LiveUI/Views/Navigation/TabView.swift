@@ -39,7 +39,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         inner.tabs = tabs
         inner.pickerTags = nil
         inner.listRows = nil
+        ctx.tabViewsRendering += 1
         let nodes = ctx.render(content, path.child("t"), inner)
+        ctx.tabViewsRendering -= 1
 
         // The tabs in page order: an entry's elements, or an element no item claimed (a tab too, unnamed).
         var shown: [Shown] = []
