@@ -101,3 +101,28 @@ import Testing
 extension Element {
     fileprivate func attribute(_ name: String) -> String? { self[attribute: name] }
 }
+
+/// Menus as apps style them: `.menuStyle`, `.menuOrder` and `.menuIndicator` compile and change nothing here.
+@MainActor @Suite struct MenuStylingTests {
+    struct Styled: View {
+        @State private var picked = "none"
+        var body: some View {
+            VStack {
+                Menu("Options") {
+                    Button("First") { picked = "first" }
+                }
+                .menuStyle(.borderlessButton)
+                .menuOrder(.fixed)
+                .menuIndicator(.hidden)
+                Text("Picked \(picked)")
+            }
+        }
+    }
+
+    @Test func aStyledMenuStillOpensAndActs() throws {
+        let page = TestSession { Styled() }
+        try page.button("Options").click()
+        try page.button("First").click()
+        #expect(page.hasText("Picked first"))
+    }
+}
