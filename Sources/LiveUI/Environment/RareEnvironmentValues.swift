@@ -27,6 +27,8 @@ struct RareEnvironmentValues {
     var tabViewStyle: TabViewStyleKind = .automatic
     /// Inside an open menu's items (Menu.swift): a picker shows its options as menu items.
     var inMenu = false
+    /// Closes every open menu around a menu's items (a nested menu's item closes them all).
+    var menuDismiss: (@MainActor () -> Void)?
     var toggleTint: String?
     var textInputTraits: TextInputTraits = TextInputTraits()
     var formStyleClass: String?
@@ -132,6 +134,10 @@ extension EnvironmentValues {
     var inMenu: Bool {
         get { rare?.values.inMenu ?? false }
         set { changeRare { $0.inMenu = newValue } }
+    }
+    var menuDismiss: (@MainActor () -> Void)? {
+        get { rare?.values.menuDismiss }
+        set { changeRare { $0.menuDismiss = newValue } }
     }
     var toggleTint: String? {
         get { rare?.values.toggleTint }

@@ -119,7 +119,9 @@ extension RenderCache {
         stack.removeAll()
         lastEnvironment = nil
         releaseJournal()
-        for case .keep(let key) in old.effects where !visited.contains(key) { entries.removeValue(forKey: key)?.frame.storage = .superseded }
+        for case .keep(let key) in old.effects where !visited.contains(key) {
+            entries.removeValue(forKey: key)?.frame.storage = .superseded
+        }
     }
 }
 
@@ -134,12 +136,14 @@ extension RenderContext {
         var oldHandlerIDs: [String] = []
         var oldLifecycle: Set<String> = []
         var oldTouched: [StateStore.Key] = []
+        var oldKept: [ViewPath] = []
         var oldObserved: [StateStore.Key] = []
         for effect in old.effects {
             switch effect {
             case .handlers(let id, _), .focusHandlers(let id, _, _): oldHandlerIDs.append(id)
             case .appear(let key, _), .disappear(let key, _): oldLifecycle.insert(key)
             case .touch(let key): oldTouched.append(key)
+            case .keepSlots(let path): oldKept.append(path)
             case .noteObserved(_, let key): oldObserved.append(key)
             default: break
             }
@@ -153,15 +157,26 @@ extension RenderContext {
             if case .noteObserved(_, let key) = effect { observedKeys.insert(key) }
             if case .keepSlots(let path) = effect { kept.append(path) }
         }
-        store.drop(
-            oldTouched.filter { !touched.contains($0) && !StateStore.isKept($0, under: kept) },
-            observed: oldObserved.filter { !observedKeys.contains($0) })
+        var dropped = oldTouched.filter { !touched.contains($0) && !StateStore.isKept($0, under: kept) }
+        // A hidden tab's state was kept, not touched: it goes when its tab view (or its tab) does.
+        if !oldKept.isEmpty {
+            for key in store.slots.keys
+            where StateStore.isKept(key, under: oldKept) && !touched.contains(key) && !StateStore.isKept(key, under: kept) {
+                dropped.append(key)
+            }
+        }
+        store.drop(dropped, observed: oldObserved.filter { !observedKeys.contains($0) })
         // In a list or a section, the view's elements sit in wrappers named after them (`<li>`,
         // a section's rows): one it now renders under another id (`if`/`else` at the top of its
         // body) needs its container to wrap it again.
         let rowsMoved = nodes.compactMap(\.element?.id) != old.nodes.compactMap(\.element?.id)
+        // Whether the view expands decides its ancestors' `lx`/`ly` classes too (a tab view that
+        // expanded going away left its parent's stack marked expanding): they render again.
+        let (oldX, oldY) = Layout.expansion(of: old.nodes)
+        let (newX, newY) = Layout.expansion(of: nodes)
+        let expansionChanged = oldX != newX || oldY != newY
         let wholeRender =
-            cache.sawEvent || rowsMoved || !presentations.isEmpty || HeadingOutline.contains(nodes) || HeadingOutline.contains(old.nodes)
+            cache.sawEvent || rowsMoved || expansionChanged || !presentations.isEmpty || HeadingOutline.contains(nodes) || HeadingOutline.contains(old.nodes)
         return AloneRender(
             oldNodes: old.nodes, newNodes: nodes, oldHandlerIDs: oldHandlerIDs, oldLifecycleKeys: oldLifecycle,
             needsWholeRender: wholeRender)

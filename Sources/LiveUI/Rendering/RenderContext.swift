@@ -102,13 +102,22 @@ import LiveHTML
     ) {
         let (child, index) = cursor.next(V.self)
         let shared = store.types.sharedChild(of: path, index)
-        if let primitive = store.types.info(V.self).primitive {
-            nodes += primitive.render(at: child, self, shared, env)
-        } else {
-            // A composite view is copied (its body is asked of a value), but
-            // only its own stored properties: its body is made anew.
-            nodes += renderShared(child.pointee, shared, env)
+        // MARK: Tab views: a child at the top of a tab view's content is a tab (TabCollector.swift).
+        if tabViewsRendering != 0, let tabs = env.rare?.values.tabs, tabs.opensTab(for: V.self) {
+            nodes += tabs.implicitItem(at: shared) { renderChildUnchecked(child, shared, env) }
+            return
         }
+        nodes += renderChildUnchecked(child, shared, env)
+    }
+
+    @inline(__always)
+    private func renderChildUnchecked<V: View>(_ child: UnsafePointer<V>, _ shared: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        if let primitive = store.types.info(V.self).primitive {
+            return primitive.render(at: child, self, shared, env)
+        }
+        // A composite view is copied (its body is asked of a value), but
+        // only its own stored properties: its body is made anew.
+        return renderShared(child.pointee, shared, env)
     }
 
     func render<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {

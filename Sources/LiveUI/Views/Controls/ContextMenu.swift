@@ -2,7 +2,9 @@ import LiveHTML
 
 /// `.contextMenu { … }`: a menu of actions for the view, opened where a
 /// browser opens its own context menu (a right click, a long press on a
-/// touch screen, the keyboard's menu key or Shift-F10 on the focused view:
+/// touch screen where the browser fires `contextmenu` for it (Chromium,
+/// Firefox; not Safari on iOS), the keyboard's menu key or Shift-F10 on the
+/// focused view, which is made focusable if it is not:
 /// liveui.js sends the view's `data-lv-menu` target). It is the same list
 /// as a `Menu`'s, anchored to the view (Menu.swift). The preview of
 /// `contextMenu(menuItems:preview:)` is not shown.
@@ -19,12 +21,20 @@ struct ContextMenuModifier<Items: View>: PrimitiveModifier {
             return state
         }
         var nodes = content(path.modified, env)
-        guard env.isEnabled, !nodes.isEmpty else { return nodes }
+        guard env.isEnabled, !nodes.isEmpty else {
+            state.closeQuietly()
+            return nodes
+        }
         let opener = path.child("cm").raw
         var handlers = EventHandlers()
         handlers.click = { state.isOpen = true }
         ctx.register(opener, handlers)
-        nodes = Layout.modify(nodes, path, env, canMerge: { _ in true }) { $0[attribute: "data-lv-menu"] = opener }
+        nodes = Layout.modify(nodes, path, env, canMerge: { _ in true }) { e in
+            e[attribute: "data-lv-menu"] = opener
+            // The menu key and Shift-F10 open the menu of the focused view: one that takes no
+            // focus of its own (a row of text) is made focusable, so keyboards reach its menu.
+            if !Self.takesFocus(e) { e[attribute: "tabindex"] = "0" }
+        }
         let items = self.items
         let open = Binding(get: { state.isOpen }, set: { state.isOpen = $0 })
         let presenter = PresentationModifier.boolean(.menu, open, onDismiss: nil) { ctx, id, env, scope in
@@ -32,6 +42,17 @@ struct ContextMenuModifier<Items: View>: PrimitiveModifier {
         }
         let shown = nodes
         return presenter.apply({ _, _ in shown }, ctx, path, env)
+    }
+}
+
+extension ContextMenuModifier {
+    /// Whether a browser focuses `e` by itself (a control, a link).
+    static func takesFocus(_ e: Element) -> Bool {
+        switch e.tag {
+        case "button", "input", "select", "textarea": return true
+        case "a": return e[attribute: "href"] != nil
+        default: return e[attribute: "tabindex"] != nil
+        }
     }
 }
 

@@ -123,9 +123,18 @@ extension Menu where Label == LiveUI.Label<Text, Image> {
 @MainActor
 final class MenuState {
     var isOpen = false {
-        didSet { if isOpen != oldValue { onChange?() } }
+        didSet { if isOpen != oldValue, !quietly { onChange?() } }
     }
     var onChange: (() -> Void)?
+    private var quietly = false
+
+    /// Closes it during a render that does not show it (its view disabled or gone empty), so
+    /// that it does not open again by itself later; the render shows it closed already.
+    func closeQuietly() {
+        quietly = true
+        isOpen = false
+        quietly = false
+    }
 }
 
 /// The items of an open menu (or context menu), in its `<dialog>`.
@@ -136,29 +145,42 @@ enum MenuItems {
         labelledBy: String?
     ) -> (attributes: [Attribute], children: [Node]) {
         var inner = env
+        // Choosing an item closes this menu and every menu it opened from, as in SwiftUI.
+        let outer = env.menuDismiss
+        let closeAll: @MainActor () -> Void = { [scope] in
+            scope.dismiss()
+            outer?()
+        }
         // A menu's buttons have the system's look, whatever style the presenter set.
         inner.changeRare {
             $0.buttonStyleClass = "bt"
             $0.customButtonStyle = nil
             $0.inMenu = true
+            $0.menuDismiss = closeAll
         }
         inner.stackAxis = .vertical
         let listPath = id.child("m")
         var nodes = ctx.render(items, Layout.contentPath(Items.self, listPath), inner)
-        // Choosing an item closes the menu first, then acts (an action may present something else);
-        // a menu inside the menu opens its own.
+        // Choosing an item closes the menus first, then acts (an action may present something else);
+        // a menu inside the menu opens its own. Every item is a menu item, a disabled one too.
         for i in nodes.indices {
             guard case .element(var e) = nodes[i] else { continue }
             var changed = false
-            for button in e.allElements() where button.tag == "button" && button[attribute: "aria-haspopup"] == nil {
-                guard var handlers = ctx.handlers[button.id], let action = handlers.click else { continue }
-                handlers.click = { [scope] in
-                    scope.dismiss()
-                    action()
+            for item in e.allElements() where item.tag == "button" || (item.tag == "a" && item[attribute: "href"] != nil) {
+                if item.tag == "button", item[attribute: "aria-haspopup"] == nil, var handlers = ctx.handlers[item.id],
+                    let action = handlers.click
+                {
+                    handlers.click = {
+                        closeAll()
+                        action()
+                    }
+                    ctx.register(item.id, handlers)
                 }
-                ctx.register(button.id, handlers)
-                // A picker's options are `menuitemradio`s already (Picker.swift).
-                changed = e.update(id: button.id) { if $0[attribute: "role"] == nil { $0[attribute: "role"] = "menuitem" } } || changed
+                changed =
+                    e.update(id: item.id) {
+                        if $0[attribute: "role"] == nil { $0[attribute: "role"] = "menuitem" }
+                        if $0[attribute: "disabled"] != nil { $0[attribute: "aria-disabled"] = "true" }
+                    } || changed
             }
             if changed { nodes[i] = .element(e) }
         }

@@ -29,6 +29,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     private func lower(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
+        // In a menu, SwiftUI shows a toggle as an item with a checkmark when on.
+        if env.inMenu { return [renderMenuItem(ctx, path, env)] }
         switch env.toggleStyleKind {
         case .custom(let style):
             let label = self.label
@@ -43,6 +45,30 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         case .automatic, .switch, .checkbox:
             return renderCheckbox(ctx, path, env, isSwitch: env.toggleStyleKind != .checkbox)
         }
+    }
+
+    /// A `menuitemcheckbox`: choosing it flips the binding (and, as every menu item does, closes the menu).
+    private func renderMenuItem(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> Node {
+        var inner = env
+        inner.inPhrasing = true
+        inner.stackAxis = .horizontal
+        let on = isOn.wrappedValue
+        var item = Element(
+            "button", id: path.raw,
+            attributes: [
+                Attribute("type", "button"), Attribute("class", "bt mn-c"), Attribute("role", "menuitemcheckbox"),
+                Attribute("aria-checked", on ? "true" : "false"),
+            ], children: [.element(Element("span", id: path.child("t").raw, children: ctx.render(label, path.child("l"), inner)))])
+        if on, let check = SymbolIcons.svg(named: "checkmark", id: path.child("c").raw) { item.children.insert(.element(check), at: 0) }
+        if env.isEnabled {
+            var handlers = EventHandlers()
+            let binding = isOn
+            handlers.click = { binding.wrappedValue.toggle() }
+            ctx.register(path.raw, handlers)
+        } else {
+            item[attribute: "disabled"] = ""
+        }
+        return .element(item)
     }
 
     private func renderCheckbox(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues, isSwitch: Bool) -> [Node] {

@@ -36,6 +36,8 @@ final class TabCollector {
         var inferredTag: AnyHashable?
         var label: AnyView?
         var badge: String?
+        /// Whether an item (`.tabItem`, `.tag`, `.badge`, `Tab`) recorded into it: the chain has begun.
+        var hasItems = false
         /// Whether its content rendered (not a placeholder).
         var shown = false
 
@@ -44,15 +46,56 @@ final class TabCollector {
 
     static let marker = "data-lv-tab"
     let selection: Selection
+    /// Pages (`.tabViewStyle(.page)`) have no items to show: a page's tag is all it needs.
+    let paging: Bool
     private(set) var entries: [Entry] = []
     /// The entry whose items are rendering, and the path its next item or its content renders at.
     private var current: Int?
     private var contentPath: String?
 
-    init(selection: Selection) { self.selection = selection }
+    init(selection: Selection, paging: Bool = false) {
+        self.selection = selection
+        self.paging = paging
+    }
+
+    /// Set when a view that renders one child elsewhere (`AnyView`, an `if`, an optional)
+    /// stands in a tab's chain before its items are all known: its child is the chain's next.
+    private var followsNext = false
+    /// A `ModifiedContent` of another modifier in the chain: its content is the chain's next.
+    private var forwardPath: String?
 
     /// Whether `path` is where the current tab's next item or its content renders.
-    func isContentPath(_ path: ViewPath) -> Bool { contentPath == path.raw }
+    func isContentPath(_ path: ViewPath) -> Bool {
+        if followsNext {
+            followsNext = false
+            contentPath = path.raw
+            return true
+        }
+        return contentPath == path.raw
+    }
+
+    /// Whether the `ModifiedContent` rendering at `path` forwards the chain to its content.
+    func takeForward(_ path: ViewPath) -> Bool {
+        guard forwardPath == path.raw else { return false }
+        forwardPath = nil
+        return true
+    }
+
+    /// The chain goes on where a forwarding modifier renders its content.
+    func moveContentPath(to path: ViewPath) { contentPath = path.raw }
+
+    /// Whether a child of the content's top level (`TupleView`'s) is a tab of its own:
+    /// anything but a container of tabs (`ForEach`, `Group`, `if`, …), outside every chain.
+    func opensTab<V>(for type: V.Type) -> Bool {
+        contentPath == nil && current == nil && !(type is any TabStructuralView.Type)
+    }
+
+    /// A top-level child that is a tab: its items, if any, go on from its path.
+    func implicitItem(at path: ViewPath, content: () -> [Node]) -> [Node] {
+        open(path, inferredTag: nil)
+        let index = entries.count - 1
+        return close(index, content())
+    }
 
     /// An item at `path` (`.tabItem`, `.tag`, `.badge`, `Tab`): opens a tab or adds to the
     /// one whose chain it is in, then renders what it wraps at `inner`.
@@ -63,6 +106,7 @@ final class TabCollector {
         if opens { open(path, inferredTag: nil) }
         guard let index = current else { return content(inner) }
         record(&entries[index])
+        entries[index].hasItems = true
         contentPath = inner.raw
         let nodes = content(inner)
         return opens ? close(index, nodes) : nodes
@@ -82,10 +126,18 @@ final class TabCollector {
     }
 
     /// Marks the entry's elements, so the tab view finds them however modifiers outside wrapped them.
+    /// A tab whose content shows nothing (`if let model { … }` still loading) is an empty element.
     private func close(_ index: Int, _ nodes: [Node]) -> [Node] {
         current = nil
         contentPath = nil
+        followsNext = false
+        forwardPath = nil
         let mark = String(index)
+        var nodes = nodes
+        let entry = entries[index]
+        if !nodes.contains(where: { $0.element != nil }), entry.label != nil || entry.tag != nil {
+            nodes.append(.element(Element("div", id: entry.key + "e", attributes: [Attribute("class", "tv-ph")])))
+        }
         return nodes.map { node in
             guard case .element(var e) = node else { return node }
             e[attribute: Self.marker] = mark
@@ -104,8 +156,25 @@ final class TabCollector {
     ) -> [Node] {
         guard let index = current else { return render(view, env) }
         if V.self is any TabItemChain.Type { return render(view, env) }
-        if ctx.store.types.info(V.self).primitive == nil, !isComplete(entries[index]) { return render(view, env) }
+        if !isComplete(entries[index]) {
+            // Items may still come: below a view of the app's own (its body, at this path), an
+            // `AnyView`, an `if` (their one child) or another modifier (its content).
+            if ctx.store.types.info(V.self).primitive == nil { return render(view, env) }
+            if V.self is any TabChainForwarding.Type {
+                contentPath = nil
+                followsNext = true
+                return render(view, env)
+            }
+            // Another modifier only inside a chain already begun (`.tabItem { … }.padding().tag(1)`):
+            // a page's own modifiers (`.onAppear`) are its content, which a hidden page does not render.
+            if V.self is any TabChainModified.Type, entries[index].hasItems {
+                contentPath = nil
+                forwardPath = path.raw
+                return render(view, env)
+            }
+        }
         contentPath = nil
+        followsNext = false
         if shows(entries[index]) {
             entries[index].shown = true
             var inner = env
@@ -118,7 +187,7 @@ final class TabCollector {
 
     /// Whether the tab has all a view inside could still give it: an item, and a tag if one chooses it.
     private func isComplete(_ entry: Entry) -> Bool {
-        guard entry.label != nil else { return false }
+        guard paging || entry.label != nil else { return false }
         if case .tag = selection { return entry.effectiveTag != nil }
         return true
     }
@@ -132,7 +201,18 @@ final class TabCollector {
 
     /// The entry a top-level element of the content belongs to (its mark, or a mark inside a
     /// wrapper a modifier outside the items made), the marks taken off.
-    func claim(_ element: inout Element) -> Int? {
+    func claim(_ element: inout Element, _ ctx: RenderContext) -> Int? {
+        let found = claimFirst(&element)
+        // A modifier on several tabs at once (on a `Group` of them) wrapped them in one element:
+        // they are one tab, named by the first; the others' marks go, and the log says why.
+        if found != nil, claimFirst(&element) != nil {
+            while claimFirst(&element) != nil {}
+            ctx.warn("a modifier on several tabs at once (a Group of them) makes them one tab: put it inside each tab")
+        }
+        return found
+    }
+
+    private func claimFirst(_ element: inout Element) -> Int? {
         func take(_ e: inout Element, depth: Int) -> Int? {
             if let mark = e[attribute: Self.marker] {
                 e[attribute: Self.marker] = nil
@@ -155,6 +235,24 @@ final class TabCollector {
 /// A view that is an item of a tab (`ModifiedContent` with a tab item modifier, `Tab`):
 /// rendered at a tab's content path, it goes on with the chain.
 protocol TabItemChain {}
+
+/// A view that renders one child, elsewhere (`AnyView`, `if`/`else`, an optional view).
+protocol TabChainForwarding {}
+
+/// A view with a modifier (another than a tab item's): in a chain, its content goes on with it.
+protocol TabChainModified {}
+
+/// A container of tabs at the top of a tab view's content, not a tab itself.
+protocol TabStructuralView {}
+
+extension AnyView: TabChainForwarding {}
+extension _ConditionalContent: TabChainForwarding, TabStructuralView {}
+extension Optional: TabChainForwarding, TabStructuralView where Wrapped: View {}
+extension ModifiedContent: TabChainModified {}
+extension ForEach: TabStructuralView {}
+extension Group: TabStructuralView {}
+extension TupleView: TabStructuralView {}
+extension EmptyView: TabStructuralView {}
 
 /// A modifier that records into a tab when applied to one (`.tabItem`, `.tag`, `.badge`).
 protocol TabItemModifier {}

@@ -34,7 +34,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             return state
         }
         let chosen: TabCollector.Selection = selection.map { .tag(AnyHashable($0.wrappedValue)) } ?? .own(own.key)
-        let tabs = TabCollector(selection: chosen)
+        let style = env.tabViewStyle
+        let paging: Bool
+        if case .page = style { paging = true } else { paging = false }
+        let tabs = TabCollector(selection: chosen, paging: paging)
         var inner = env
         inner.tabs = tabs
         inner.pickerTags = nil
@@ -47,7 +50,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         var shown: [Shown] = []
         for node in nodes {
             guard case .element(var e) = node else { continue }
-            let index = tabs.claim(&e)
+            let index = tabs.claim(&e, ctx)
             let entry = index.map { tabs.entries[$0] }
             let key = entry?.key ?? e.id
             if let last = shown.last, last.key == key {
@@ -59,9 +62,6 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let current = selectedIndex(shown, chosen, own, ctx)
         if let selection { warnAboutTags(shown, selection, ctx) }
 
-        let style = env.tabViewStyle
-        let paging: Bool
-        if case .page = style { paging = true } else { paging = false }
         let hidesDots: Bool
         if case .page(let dots) = style { hidesDots = dots == .never || (dots == .automatic && shown.count < 2) } else { hidesDots = false }
         var panel = Element(
