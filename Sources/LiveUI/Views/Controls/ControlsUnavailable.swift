@@ -5,29 +5,6 @@ import Foundation
 // message saying what to use instead (found by a sweep of tutorial-style
 // apps, 2026-12-07; README, "Not in LiveUI yet").
 
-@available(*, unavailable, message: "LiveUI has no Gauge yet: use ProgressView(value:total:)")
-public struct Gauge<Label: View>: View {
-    @available(*, unavailable, message: "LiveUI has no Gauge yet: use ProgressView(value:total:)")
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        fatalError("unavailable")
-    }
-
-    @available(*, unavailable, message: "LiveUI has no Gauge yet: use ProgressView(value:total:)")
-    public init<V: BinaryFloatingPoint, C: View>(
-        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> C
-    ) { fatalError("unavailable") }
-
-    public var body: Never { fatalError("unavailable") }
-}
-
-@available(*, unavailable, message: "LiveUI has no ControlGroup yet: put the controls in an HStack")
-public struct ControlGroup<Content: View>: View {
-    @available(*, unavailable, message: "LiveUI has no ControlGroup yet: put the controls in an HStack")
-    public init(@ViewBuilder content: () -> Content) { fatalError("unavailable") }
-
-    public var body: Never { fatalError("unavailable") }
-}
-
 @available(*, unavailable, message: "LiveUI has no ShareLink yet: show the URL as a Link, or copy it with a Button")
 public struct ShareLink<Label: View>: View {
     @available(*, unavailable, message: "LiveUI has no ShareLink yet: show the URL as a Link, or copy it with a Button")
