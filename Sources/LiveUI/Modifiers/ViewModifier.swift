@@ -31,10 +31,6 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        // MARK: Tab views: in a tab's chain before its items are known, the content goes on with it.
-        if ctx.tabViewsRendering != 0, let tabs = env.rare?.values.tabs, tabs.takeForward(path) {
-            return renderForwarding(ctx, path, env, tabs)
-        }
         // By type, and the content borrowed: see `PrimitiveView.render(at:)`.
         if let primitive = ctx.store.types.primitiveModifier(Modifier.self) {
             return borrowingPointer(to: modifier) { m in
@@ -45,24 +41,6 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         if let problem = ctx.bindProperties(of: modifier, path, env) { return [problem] }
         let content = self.content
         let placeholder = Modifier.Content { ctx, p, e in ctx.render(content, p, e) }
-        return ctx.render(modifier.body(content: placeholder), path, env)
-    }
-
-    /// `render`, its content rendering where a tab's chain goes on (TabCollector.swift).
-    private func renderForwarding(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues, _ tabs: TabCollector) -> [Node] {
-        let content = self.content
-        let renderContent: (ViewPath, EnvironmentValues) -> [Node] = { p, e in
-            tabs.moveContentPath(to: p)
-            return ctx.render(content, p, e)
-        }
-        if let primitive = ctx.store.types.primitiveModifier(Modifier.self) {
-            return borrowingPointer(to: modifier) { m in primitive.apply(at: m, renderContent, ctx, path, env) }
-        }
-        if let problem = ctx.bindProperties(of: modifier, path, env) { return [problem] }
-        let placeholder = Modifier.Content { ctx, p, e in
-            tabs.moveContentPath(to: p)
-            return ctx.render(content, p, e)
-        }
         return ctx.render(modifier.body(content: placeholder), path, env)
     }
 }

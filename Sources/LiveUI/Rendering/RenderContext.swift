@@ -104,7 +104,13 @@ import LiveHTML
         let shared = store.types.sharedChild(of: path, index)
         // MARK: Tab views: a child at the top of a tab view's content is a tab (TabCollector.swift).
         if tabViewsRendering != 0, let tabs = env.rare?.values.tabs, tabs.opensTab(for: V.self) {
-            nodes += tabs.implicitItem(at: shared) { renderChildUnchecked(child, shared, env) }
+            // Through `renderContent`, as a view at a tab's content path: its items are read
+            // first, so a hidden tab's modifiers outside them do not run.
+            nodes += tabs.implicitItem(at: shared) {
+                tabs.renderContent(of: child.pointee, shared, env, self) { view, env in
+                    borrowingPointer(to: view) { renderChildUnchecked($0, shared, env) }
+                }
+            }
             return
         }
         nodes += renderChildUnchecked(child, shared, env)

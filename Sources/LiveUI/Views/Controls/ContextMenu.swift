@@ -46,8 +46,13 @@ struct ContextMenuModifier<Items: View>: PrimitiveModifier {
 }
 
 extension ContextMenuModifier {
-    /// Whether a browser focuses `e` by itself (a control, a link).
+    /// Whether a browser focuses `e` or something in it by itself (a control, a link): the
+    /// menu key there reaches the view's menu (`contextmenu` bubbles), with no stop added.
     static func takesFocus(_ e: Element) -> Bool {
+        e.allElements().contains(where: focusable)
+    }
+
+    private static func focusable(_ e: Element) -> Bool {
         switch e.tag {
         case "button", "input", "select", "textarea": return true
         case "a": return e[attribute: "href"] != nil

@@ -58,31 +58,8 @@ final class TabCollector {
         self.paging = paging
     }
 
-    /// Set when a view that renders one child elsewhere (`AnyView`, an `if`, an optional)
-    /// stands in a tab's chain before its items are all known: its child is the chain's next.
-    private var followsNext = false
-    /// A `ModifiedContent` of another modifier in the chain: its content is the chain's next.
-    private var forwardPath: String?
-
     /// Whether `path` is where the current tab's next item or its content renders.
-    func isContentPath(_ path: ViewPath) -> Bool {
-        if followsNext {
-            followsNext = false
-            contentPath = path.raw
-            return true
-        }
-        return contentPath == path.raw
-    }
-
-    /// Whether the `ModifiedContent` rendering at `path` forwards the chain to its content.
-    func takeForward(_ path: ViewPath) -> Bool {
-        guard forwardPath == path.raw else { return false }
-        forwardPath = nil
-        return true
-    }
-
-    /// The chain goes on where a forwarding modifier renders its content.
-    func moveContentPath(to path: ViewPath) { contentPath = path.raw }
+    func isContentPath(_ path: ViewPath) -> Bool { contentPath == path.raw }
 
     /// Whether a child of the content's top level (`TupleView`'s) is a tab of its own:
     /// anything but a container of tabs (`ForEach`, `Group`, `if`, …), outside every chain.
@@ -90,11 +67,16 @@ final class TabCollector {
         contentPath == nil && current == nil && !(type is any TabStructuralView.Type)
     }
 
-    /// A top-level child that is a tab: its items, if any, go on from its path.
+    /// A top-level child that is a tab: its items, if any, go on from its path. A child that
+    /// turns out to hold several tabs (a view of the app's own whose body is a list of them)
+    /// is no tab itself: its entry is dissolved and its tabs open their own (`renderContent`).
     func implicitItem(at path: ViewPath, content: () -> [Node]) -> [Node] {
         open(path, inferredTag: nil)
         let index = entries.count - 1
-        return close(index, content())
+        let nodes = content()
+        // Dissolved: its index may be one of its tabs' now.
+        guard entries.indices.contains(index), entries[index].key == path.raw else { return nodes }
+        return close(index, nodes)
     }
 
     /// An item at `path` (`.tabItem`, `.tag`, `.badge`, `Tab`): opens a tab or adds to the
@@ -130,8 +112,6 @@ final class TabCollector {
     private func close(_ index: Int, _ nodes: [Node]) -> [Node] {
         current = nil
         contentPath = nil
-        followsNext = false
-        forwardPath = nil
         let mark = String(index)
         var nodes = nodes
         let entry = entries[index]
@@ -157,24 +137,24 @@ final class TabCollector {
         guard let index = current else { return render(view, env) }
         if V.self is any TabItemChain.Type { return render(view, env) }
         if !isComplete(entries[index]) {
-            // Items may still come: below a view of the app's own (its body, at this path), an
-            // `AnyView`, an `if` (their one child) or another modifier (its content).
+            // The items still to come, read from the view's value without rendering anything:
+            // through other modifiers (`.tabItem { }.padding().tag(1)`), `AnyView`, `if`/`switch`.
+            // So a hidden tab's modifiers (`.onAppear`, `.task`) do not run.
+            (view as? any TabItemsPeeking)?.peekTabItems(into: &entries[index])
+        }
+        if !isComplete(entries[index]) {
+            // A view of the app's own may hold them in its body, at this same path.
             if ctx.store.types.info(V.self).primitive == nil { return render(view, env) }
-            if V.self is any TabChainForwarding.Type {
+            // A list of views where a tab was expected (a view of the app's own whose body is
+            // several tabs): they are tabs of their own, as SwiftUI flattens them.
+            if V.self is any TabStructuralView.Type, !entries[index].hasItems, index == entries.count - 1 {
+                entries.removeLast()
+                current = nil
                 contentPath = nil
-                followsNext = true
-                return render(view, env)
-            }
-            // Another modifier only inside a chain already begun (`.tabItem { … }.padding().tag(1)`):
-            // a page's own modifiers (`.onAppear`) are its content, which a hidden page does not render.
-            if V.self is any TabChainModified.Type, entries[index].hasItems {
-                contentPath = nil
-                forwardPath = path.raw
                 return render(view, env)
             }
         }
         contentPath = nil
-        followsNext = false
         if shows(entries[index]) {
             entries[index].shown = true
             var inner = env
@@ -236,19 +216,49 @@ final class TabCollector {
 /// rendered at a tab's content path, it goes on with the chain.
 protocol TabItemChain {}
 
-/// A view that renders one child, elsewhere (`AnyView`, `if`/`else`, an optional view).
-protocol TabChainForwarding {}
-
-/// A view with a modifier (another than a tab item's): in a chain, its content goes on with it.
-protocol TabChainModified {}
-
 /// A container of tabs at the top of a tab view's content, not a tab itself.
 protocol TabStructuralView {}
 
-extension AnyView: TabChainForwarding {}
-extension _ConditionalContent: TabChainForwarding, TabStructuralView {}
-extension Optional: TabChainForwarding, TabStructuralView where Wrapped: View {}
-extension ModifiedContent: TabChainModified {}
+/// A view whose value tells a tab's items without rendering: a modifier (a tab item's is
+/// recorded), and the views that wrap one other view (`AnyView`, `if`/`else`, an optional).
+@MainActor protocol TabItemsPeeking {
+    func peekTabItems(into entry: inout TabCollector.Entry)
+}
+
+/// A tab item modifier's part of a peek.
+@MainActor protocol TabItemRecording {
+    func record(into entry: inout TabCollector.Entry)
+}
+
+extension ModifiedContent: TabItemsPeeking {
+    func peekTabItems(into entry: inout TabCollector.Entry) {
+        (modifier as? any TabItemRecording)?.record(into: &entry)
+        (content as? any TabItemsPeeking)?.peekTabItems(into: &entry)
+    }
+}
+
+extension AnyView: TabItemsPeeking {
+    func peekTabItems(into entry: inout TabCollector.Entry) { (view as? any TabItemsPeeking)?.peekTabItems(into: &entry) }
+}
+
+extension _ConditionalContent: TabItemsPeeking {
+    func peekTabItems(into entry: inout TabCollector.Entry) {
+        switch storage {
+        case .trueContent(let v): (v as? any TabItemsPeeking)?.peekTabItems(into: &entry)
+        case .falseContent(let v): (v as? any TabItemsPeeking)?.peekTabItems(into: &entry)
+        }
+    }
+}
+
+extension Optional: TabItemsPeeking where Wrapped: View {
+    func peekTabItems(into entry: inout TabCollector.Entry) {
+        guard let view = self else { return }
+        (view as? any TabItemsPeeking)?.peekTabItems(into: &entry)
+    }
+}
+
+extension _ConditionalContent: TabStructuralView {}
+extension Optional: TabStructuralView where Wrapped: View {}
 extension ForEach: TabStructuralView {}
 extension Group: TabStructuralView {}
 extension TupleView: TabStructuralView {}

@@ -31,7 +31,26 @@ struct BadgeModifier: PrimitiveModifier, TabItemModifier {
     }
 }
 
-extension TagModifier: TabItemModifier {}
+extension TagModifier: TabItemModifier, TabItemRecording {
+    func record(into entry: inout TabCollector.Entry) {
+        entry.tag = AnyHashable(tag)
+        entry.hasItems = true
+    }
+}
+
+extension TabItemLabelModifier: TabItemRecording {
+    func record(into entry: inout TabCollector.Entry) {
+        entry.label = label
+        entry.hasItems = true
+    }
+}
+
+extension BadgeModifier: TabItemRecording {
+    func record(into entry: inout TabCollector.Entry) {
+        entry.badge = text
+        entry.hasItems = true
+    }
+}
 
 extension View {
     /// The item that stands for this view in a `TabView`'s tab bar: a `Label`, or an `Image` and a `Text`.
