@@ -3,14 +3,16 @@ import LiveHTML
 /// How a `TabView` learns its tabs while its content renders, without
 /// rendering the tabs it does not show.
 ///
-/// A tab is a chain of items around its content: `.tabItem`, `.tag`,
-/// `.badge` (in any order, also inside a view of the app's own whose body
-/// applies them), or a `Tab`, or a `ForEach` item. The first item met
-/// opens an entry at its path and each item records into it; the items
-/// hand their content a path this collector remembers. When a view that is
-/// not an item renders at that path (`RenderContext.renderShared` asks
-/// `isContentPath`), every item around it has been recorded, so the tab's
-/// tag is known: the content renders if the tab is shown, and is a
+/// A tab is a top-level child of the content (a `TupleView`'s, through
+/// `RenderContext.renderChild`), a `ForEach` item, or a chain of items met
+/// elsewhere: `.tabItem`, `.tag`, `.badge` (in any order, also inside a view
+/// of the app's own whose body applies them), or a `Tab`. Each opens an
+/// entry at its path; items record into it and hand their content a path
+/// this collector remembers. When a view that is not an item renders at
+/// that path (`RenderContext.renderShared` asks `isContentPath`), the items
+/// still inside it are read from its value without rendering (through
+/// other modifiers, `AnyView`, `if`/`switch`: `TabItemsPeeking`), so the
+/// tab's tag is known: the content renders if the tab is shown, and is a
 /// placeholder otherwise, its views' state kept as SwiftUI keeps a hidden
 /// tab's (`RenderContext.keepSlots`). So a hidden tab's `onAppear` does
 /// not run, its `.task` is cancelled, and it appears again when shown.
