@@ -121,6 +121,42 @@ public final class WebDriver {
         ])
     }
 
+    /// A mouse click at a point of the window (CSS pixels from its top left corner).
+    public func click(atViewportX x: Int, y: Int) throws {
+        try performAndRelease([
+            [
+                "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+                "actions": [
+                    ["type": "pointerMove", "origin": "viewport", "x": x, "y": y],
+                    ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+                ],
+            ]
+        ])
+    }
+
+    /// A real right click (mouse button 2) at the middle of `element`: the browser fires `contextmenu`.
+    public func rightClick(_ element: String) throws {
+        try performAndRelease([
+            [
+                "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+                "actions": [
+                    ["type": "pointerMove", "origin": [Self.elementKey: element], "x": 0, "y": 0],
+                    ["type": "pointerDown", "button": 2], ["type": "pointerUp", "button": 2],
+                ],
+            ]
+        ])
+    }
+
+    /// Records the `event` messages the page sends from now on, in `window.__sent`.
+    public func recordSentEvents() throws {
+        try execute(
+            """
+            window.__sent = [];
+            const ws = LiveUI.state.ws, send = ws.send.bind(ws);
+            ws.send = (m) => { const o = JSON.parse(m); if (o.t === 'event') window.__sent.push(o); send(m); };
+            """)
+    }
+
     /// A mouse double click at the middle of `element`.
     public func doubleClick(_ element: String) throws {
         let origin: [String: Any] = [Self.elementKey: element]

@@ -61,42 +61,6 @@ import Testing
         return try browser.find("[id='\(id)']")
     }
 
-    /// A real right click (mouse button 2) at the middle of `element`: the browser fires `contextmenu`.
-    func rightClick(_ element: String) throws {
-        try browser.performAndRelease([
-            [
-                "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
-                "actions": [
-                    ["type": "pointerMove", "origin": ["element-6066-11e4-a52e-4f735466cecf": element], "x": 0, "y": 0],
-                    ["type": "pointerDown", "button": 2], ["type": "pointerUp", "button": 2],
-                ],
-            ]
-        ])
-    }
-
-    /// A left click at a point of the window.
-    func click(x: Int, y: Int) throws {
-        try browser.performAndRelease([
-            [
-                "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
-                "actions": [
-                    ["type": "pointerMove", "origin": "viewport", "x": x, "y": y],
-                    ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
-                ],
-            ]
-        ])
-    }
-
-    /// Records the events the page sends from now on (`window.__sent`).
-    func recordEvents() throws {
-        try browser.execute(
-            """
-            window.__sent = [];
-            const ws = LiveUI.state.ws, send = ws.send.bind(ws);
-            ws.send = (m) => { const o = JSON.parse(m); if (o.t === 'event') window.__sent.push(o); send(m); };
-            """)
-    }
-
     /// Where the open menu is drawn against `anchor` (a JavaScript expression for an element), once its entrance ended.
     struct Placement: CustomStringConvertible {
         let facts: [String: Any]
@@ -203,13 +167,13 @@ import Testing
                 as? [Int])
         try browser.click(try element("__button('Sort')"))
         #expect(try until("!!__menu() && __menu().getAnimations().length === 0"))
-        try recordEvents()
+        try browser.recordSentEvents()
         #expect(
             try value(
                 "(r => \(point[0]) < r.left || \(point[0]) > r.right || \(point[1]) < r.top || \(point[1]) > r.bottom)(__menu().getBoundingClientRect())"
             ) as? Bool == true, "the point is outside the menu")
 
-        try click(x: point[0], y: point[1])
+        try browser.click(atViewportX: point[0], y: point[1])
         #expect(try until("!__anyMenu()"), "a click outside closes the menu")
         #expect(try until("__button('Sort').getAttribute('aria-expanded') === 'false'"))
         #expect(try until("document.activeElement === __button('Sort')"), "\(peek("__active()"))")
@@ -223,7 +187,7 @@ import Testing
         try browser.click(try element("__button('More')"))
         #expect(try until("!!__menu() && __menu().getAnimations().length === 0"))
         #expect(try value("__names()") as? [String] == ["Checklist", "Drawing"])
-        try click(x: 640, y: 560)
+        try browser.click(atViewportX: 640, y: 560)
         #expect(try until("!__anyMenu()"))
         #expect(try until("document.activeElement === __button('More')"), "\(peek("__active()"))")
         #expect(try value("__notes()") as? [String] == ["Books", "Trip ideas", "Groceries"])
@@ -287,7 +251,7 @@ import Testing
         try open()
         // Whether the page kept the browser's own menu from showing (read after every listener ran).
         try browser.execute("window.__prevented = []; window.addEventListener('contextmenu', (e) => __prevented.push(e.defaultPrevented));")
-        try rightClick(try element("__note('Trip ideas')"))
+        try browser.rightClick(try element("__note('Trip ideas')"))
         #expect(try until("!!__menu()"), "a right click opens the note's menu")
         #expect(try value("__prevented") as? [Bool] == [true], "the browser's own menu is not shown")
         #expect(try value("__names()") as? [String] == ["Rename", "Pin", "Delete"])
@@ -312,7 +276,7 @@ import Testing
         #expect(try value("!!__note('Trip ideas').querySelector('[aria-label=Pinned]')") as? Bool == true)
 
         // Again: the item now says Unpin; Rename presents the sheet.
-        try rightClick(try element("__note('Trip ideas')"))
+        try browser.rightClick(try element("__note('Trip ideas')"))
         #expect(try until("!!__menu()"))
         #expect(try value("__names()") as? [String] == ["Rename", "Unpin", "Delete"])
         try browser.click(try element("__items().find((i) => i.textContent.trim() === 'Rename')"))

@@ -37,29 +37,6 @@ import Testing
         }
         func activeText() throws -> String? { try value("document.activeElement.textContent.trim()") as? String }
 
-        /// A mouse click at a point of the window.
-        func click(x: Int, y: Int) throws {
-            try browser.performAndRelease([
-                [
-                    "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
-                    "actions": [
-                        ["type": "pointerMove", "origin": "viewport", "x": x, "y": y],
-                        ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
-                    ],
-                ]
-            ])
-        }
-
-        /// Records the events the page sends from now on (`window.__sent`).
-        func recordEvents() throws {
-            try browser.execute(
-                """
-                window.__sent = [];
-                const ws = LiveUI.state.ws, send = ws.send.bind(ws);
-                ws.send = (m) => { const o = JSON.parse(m); if (o.t === 'event') window.__sent.push(o); send(m); };
-                """)
-        }
-
         func js(_ s: String) -> String {
             String(decoding: try! JSONSerialization.data(withJSONObject: [s]), as: UTF8.self).dropFirst().dropLast().description
         }
@@ -143,11 +120,11 @@ import Testing
             as? [Int]
         try page.press("Add Expense")
         #expect(try page.until("__open().length === 1"))
-        try page.recordEvents()
+        try page.browser.recordSentEvents()
         // A click where the page's "Sort…" button is lands on the backdrop, not the button.
         let point = try #require(sort)
         #expect(try page.value("document.elementFromPoint(\(point[0]), \(point[1])).tagName") as? String == "DIALOG")
-        try page.click(x: point[0], y: point[1])
+        try page.browser.click(atViewportX: point[0], y: point[1])
         try page.browser.execute("__button('Sort…').focus()")
         #expect(try page.value("document.activeElement.textContent.trim()") as? String != "Sort…")
         // A round trip later (typing in the sheet's field): nothing else was sent, the sheet is still the only thing open.
@@ -162,7 +139,7 @@ import Testing
         let page = try Page("expenses")
         try page.press("Sort…")
         #expect(try page.until("__open().length === 1 && __open()[0].getAttribute('data-lv-modal') === 'dialog'"))
-        try page.click(x: 10, y: 10)
+        try page.browser.click(atViewportX: 10, y: 10)
         #expect(try page.until("!document.querySelector('dialog')"))
         #expect(try page.activeText() == "Sort…")
         try page.press("Sort…")
@@ -217,7 +194,7 @@ import Testing
         let page = try Page("habits")
         // The welcome cover: Escape does nothing, its button dismisses it.
         #expect(try page.until("__open().length === 1 && __open()[0].getAttribute('data-lv-modal') === 'cover'"))
-        try page.recordEvents()
+        try page.browser.recordSentEvents()
         try page.browser.keys(Self.escape)
         #expect(try page.value("__sent.length") as? Int == 0)
         try page.press("Get Started")
@@ -251,7 +228,7 @@ import Testing
                   return p.top >= b.bottom - 1 && p.width < 400 && Math.abs((p.left + p.right) / 2 - (b.left + b.right) / 2) < 2; })()
                 """) as? Bool
         #expect(below == true)
-        try page.click(x: 10, y: 10)
+        try page.browser.click(atViewportX: 10, y: 10)
         #expect(try page.until("!document.querySelector('dialog')"))
         #expect(try page.activeText() == "About")
     }
