@@ -135,7 +135,7 @@ import LiveHTML
     /// `render` with a path already shared: a body renders at its view's path, looked up once.
     private func renderShared<V: View>(_ view: V, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
         // MARK: Tab views: a tab's content, reached through its items (TabCollector.swift). Asked
-        // only while a tab view's content renders: ≈ 1.8k instructions a login cycle, asked always.
+        // only while a tab view's content renders (asked at every render: ≈ 1.8k instructions a login cycle).
         if tabViewsRendering != 0, let tabs = env.rare?.values.tabs, tabs.isContentPath(path) {
             return tabs.renderContent(of: view, path, env, self) { renderSharedUnchecked($0, path, $1) }
         }

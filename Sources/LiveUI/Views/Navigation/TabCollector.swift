@@ -40,8 +40,6 @@ final class TabCollector {
         var badge: String?
         /// Whether an item (`.tabItem`, `.tag`, `.badge`, `Tab`) recorded into it: the chain has begun.
         var hasItems = false
-        /// Whether its content rendered (not a placeholder).
-        var shown = false
 
         var effectiveTag: AnyHashable? { tag ?? inferredTag }
     }
@@ -158,7 +156,6 @@ final class TabCollector {
         }
         contentPath = nil
         if shows(entries[index]) {
-            entries[index].shown = true
             var inner = env
             inner.tabs = nil
             return render(view, inner)
