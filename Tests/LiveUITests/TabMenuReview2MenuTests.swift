@@ -7,19 +7,6 @@ import LiveTesting
 import LiveUI
 import Testing
 
-private struct NestedEsc: View {
-    @State private var log = "none"
-    var body: some View {
-        VStack {
-            Text("Log: \(log)")
-            Menu("Outer") {
-                Button("A") { log = "A" }
-                Menu("Inner") { Button("B") { log = "B" } }
-            }
-        }
-    }
-}
-
 private struct NavInMenu: View {
     var body: some View {
         NavigationStack {
@@ -56,7 +43,7 @@ private struct OverlayMiddle: View {
 
 @MainActor @Suite struct Review2MenuTests {
     @Test func escapeOnInnerClosesOnlyInner() throws {
-        let page = TestSession { NestedEsc() }
+        let page = TestSession { ReviewNestedMenus() }
         try page.button("Outer").click()
         try page.button("Inner").click()
         #expect(throws: Never.self) { try page.button("B") }

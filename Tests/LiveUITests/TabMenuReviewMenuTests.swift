@@ -31,7 +31,8 @@ private struct AloneMenu: View {
     }
 }
 
-private struct Nested: View {
+/// Two menus, one inside the other (also the second review's fixture).
+struct ReviewNestedMenus: View {
     @State private var log = "none"
     var body: some View {
         VStack {
@@ -87,7 +88,7 @@ private struct DisabledWhileOpen: View {
     }
 
     @Test func choosingInANestedMenuClosesBoth() throws {
-        let page = TestSession { Nested() }
+        let page = TestSession { ReviewNestedMenus() }
         try page.button("Outer").click()
         try page.button("Inner").click()
         try page.button("B").click()

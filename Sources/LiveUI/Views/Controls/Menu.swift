@@ -140,6 +140,28 @@ final class MenuState {
 /// The items of an open menu (or context menu), in its `<dialog>`.
 @MainActor
 enum MenuItems {
+    /// A checkable item (a picker's option, `menuitemradio`; a toggle, `menuitemcheckbox`): a
+    /// checkmark before its title while checked, as iOS draws it; `choose` nil: disabled.
+    static func checkable(
+        id: String, role: String, checked: Bool, title: [Node], choose: (@MainActor () -> Void)?, _ ctx: RenderContext
+    ) -> Element {
+        var item = Element(
+            "button", id: id,
+            attributes: [
+                Attribute("type", "button"), Attribute("class", "bt mn-c"), Attribute("role", role),
+                Attribute("aria-checked", checked ? "true" : "false"),
+            ], children: [.element(Element("span", id: id + "t", children: title))])
+        if checked, let check = SymbolIcons.svg(named: "checkmark", id: id + "c") { item.children.insert(.element(check), at: 0) }
+        if let choose {
+            var handlers = EventHandlers()
+            handlers.click = choose
+            ctx.register(id, handlers)
+        } else {
+            item[attribute: "disabled"] = ""
+        }
+        return item
+    }
+
     static func render<Items: View>(
         _ items: Items, _ ctx: RenderContext, _ id: ViewPath, _ env: EnvironmentValues, _ scope: PresentationScope,
         labelledBy: String?

@@ -109,23 +109,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         var children: [Node] = [.element(Element("span", id: titleID, attributes: [Attribute("class", "vh")], children: title))]
         let binding = selection
         for (index, option) in options.enumerated() {
-            let id = path.child("m\(index)").raw
-            var item = Element(
-                "button", id: id,
-                attributes: [
-                    Attribute("type", "button"), Attribute("class", "bt mn-c"), Attribute("role", "menuitemradio"),
-                    Attribute("aria-checked", index == selected ? "true" : "false"),
-                ], children: [.element(Element("span", id: id + "t", children: [.text(option.label.textContent)]))])
-            if index == selected, let check = SymbolIcons.svg(named: "checkmark", id: id + "c") {
-                item.children.insert(.element(check), at: 0)
-            }
-            if env.isEnabled, let tag = option.tag.base as? SelectionValue {
-                var handlers = EventHandlers()
-                handlers.click = { binding.wrappedValue = tag }
-                ctx.register(id, handlers)
-            } else {
-                item[attribute: "disabled"] = ""
-            }
+            var choose: (@MainActor () -> Void)?
+            if env.isEnabled, let tag = option.tag.base as? SelectionValue { choose = { binding.wrappedValue = tag } }
+            let item = MenuItems.checkable(
+                id: path.child("m\(index)").raw, role: "menuitemradio", checked: index == selected,
+                title: [.text(option.label.textContent)], choose: choose, ctx)
             children.append(.element(item))
         }
         return .element(

@@ -52,22 +52,12 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         var inner = env
         inner.inPhrasing = true
         inner.stackAxis = .horizontal
-        let on = isOn.wrappedValue
-        var item = Element(
-            "button", id: path.raw,
-            attributes: [
-                Attribute("type", "button"), Attribute("class", "bt mn-c"), Attribute("role", "menuitemcheckbox"),
-                Attribute("aria-checked", on ? "true" : "false"),
-            ], children: [.element(Element("span", id: path.child("t").raw, children: ctx.render(label, path.child("l"), inner)))])
-        if on, let check = SymbolIcons.svg(named: "checkmark", id: path.child("c").raw) { item.children.insert(.element(check), at: 0) }
-        if env.isEnabled {
-            var handlers = EventHandlers()
-            let binding = isOn
-            handlers.click = { binding.wrappedValue.toggle() }
-            ctx.register(path.raw, handlers)
-        } else {
-            item[attribute: "disabled"] = ""
-        }
+        let binding = isOn
+        var choose: (@MainActor () -> Void)?
+        if env.isEnabled { choose = { binding.wrappedValue.toggle() } }
+        let item = MenuItems.checkable(
+            id: path.raw, role: "menuitemcheckbox", checked: isOn.wrappedValue, title: ctx.render(label, path.child("l"), inner),
+            choose: choose, ctx)
         return .element(item)
     }
 
