@@ -14,7 +14,7 @@ public struct AccessibilityActionKind: Sendable, Hashable {
     )
     public static let delete = AccessibilityActionKind(name: "delete")
 
-    public init(named name: Text) { self.name = "named:" + name.content }
+    @MainActor public init(named name: Text) { self.name = "named:" + name.content }
 
     init(name: String) { self.name = name }
 }

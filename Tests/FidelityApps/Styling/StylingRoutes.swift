@@ -9,6 +9,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/styling/cards") { CardGridApp() },
             FidelityApp("/fidelity/styling/skeleton") { SkeletonApp() },
             FidelityApp("/fidelity/styling/skeleton-held") { SkeletonApp(loadsOnAppear: false) },
+            FidelityApp("/fidelity/styling/rings") { ActivityRingsApp() },
         ]
     }
 }

@@ -13,6 +13,7 @@ public struct RoundedRectangle: Shape, PrimitiveView, CSSShape {
     }
 
     var borderRadius: String? { Layout.px(cornerRadius) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {

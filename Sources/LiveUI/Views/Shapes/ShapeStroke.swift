@@ -1,8 +1,9 @@
 import LiveHTML
 
 /// How a shape's outline is drawn. The web draws built-in shapes as CSS
-/// boxes, so a dash pattern becomes a dashed border (CSS picks the dash
-/// length); caps, joins and the miter limit have no CSS equivalent.
+/// boxes, so there a dash pattern becomes a dashed border (CSS picks the dash
+/// length) and caps, joins and the miter limit have no CSS equivalent; a
+/// shape drawn as SVG (`ShapeSVG`) keeps them all.
 public struct StrokeStyle: Equatable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
@@ -33,12 +34,16 @@ public enum CGLineJoin: Sendable { case miter, round, bevel }
 /// to the border ring, so it follows rounded corners.
 public struct _StrokedShape<S: Shape>: View, PrimitiveView {
     let shape: S
-    let paint: any CSSPaint
+    let paint: ShapePaint
     let style: StrokeStyle
     public typealias Body = Never
 
     func render(_ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues) -> [Node] {
-        guard let css = shape as? CSSShape else { return [] }
+        // Any other shape's outline is drawn as SVG, centered on the outline as SwiftUI's `stroke`
+        // (a `strokeBorder` too: an app's own shape cannot be inset here).
+        guard let css = shape as? CSSShape else {
+            return [.element(ShapeSVG.element(shape, path, env, paint: paint, stroke: style, eoFill: false))]
+        }
         var e = css.shapeElement(path, env, fill: nil, stroke: nil)
         let width = Layout.px(max(0, style.lineWidth))
         let line = style.dash.contains { $0 > 0 } ? "dashed" : "solid"
@@ -55,32 +60,32 @@ public struct _StrokedShape<S: Shape>: View, PrimitiveView {
 
 extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        _StrokedShape(shape: self, paint: content.paint, style: style)
+        _StrokedShape(shape: self, paint: ShapePaint(content), style: style)
     }
 
     /// The outline in the foreground color.
     public func stroke(lineWidth: CGFloat = 1) -> some View {
-        _StrokedShape(shape: self, paint: ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+        _StrokedShape(shape: self, paint: .foreground, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     public func stroke(style: StrokeStyle) -> some View {
-        _StrokedShape(shape: self, paint: ForegroundStyle(), style: style)
+        _StrokedShape(shape: self, paint: .foreground, style: style)
     }
 
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        _StrokedShape(shape: self, paint: content.paint, style: StrokeStyle(lineWidth: lineWidth))
+        _StrokedShape(shape: self, paint: ShapePaint(content), style: StrokeStyle(lineWidth: lineWidth))
     }
 
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _StrokedShape(shape: self, paint: content.paint, style: style)
+        _StrokedShape(shape: self, paint: ShapePaint(content), style: style)
     }
 
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        _StrokedShape(shape: self, paint: ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+        _StrokedShape(shape: self, paint: .foreground, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _StrokedShape(shape: self, paint: ForegroundStyle(), style: style)
+        _StrokedShape(shape: self, paint: .foreground, style: style)
     }
 }
 
