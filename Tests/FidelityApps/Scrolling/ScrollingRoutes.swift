@@ -9,6 +9,8 @@ extension FidelityApps {
             FidelityApp("/fidelity/scrolling/carousel") { CarouselApp() },
             FidelityApp("/fidelity/scrolling/standings") { StandingsApp() },
             FidelityApp("/fidelity/scrolling/inbox") { InboxApp() },
+            FidelityApp("/fidelity/scrolling/chat-inset") { ChatInsetApp() },
+            FidelityApp("/fidelity/scrolling/log-inset") { LogInsetApp() },
         ]
     }
 

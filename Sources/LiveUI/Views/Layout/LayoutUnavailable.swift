@@ -12,10 +12,3 @@ public struct ViewThatFits<Content: View>: View {
 
     public var body: Never { fatalError("unavailable") }
 }
-
-extension View {
-    @available(*, unavailable, message: "LiveUI has no safe-area insets yet: put the view above or below this one in a VStack")
-    public func safeAreaInset<V: View>(
-        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
-    ) -> some View { self }
-}
