@@ -19,6 +19,7 @@ var AREAS = {
   lists: ['[data-lv-sel],[data-lv-move]', ['data-lv-sel', 'data-lv-move']],
   loops: ['[data-lv-loop]', ['data-lv-loop']],
   scroll: ['[data-lv-lazy],[data-lv-scrollto]', ['data-lv-lazy', 'data-lv-scrollto', '"scroll":']],
+  share: ['[data-lv-share]', ['data-lv-share']],
   text: ['[data-tick],.ai', ['data-tick', 'ai-s']],
   toolbars: ['[role=toolbar],[role=tablist],[role=menu]', ['toolbar', 'tablist', 'role=\\"menu']]
 };

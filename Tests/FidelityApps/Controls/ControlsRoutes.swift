@@ -10,6 +10,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/controls/download") { DownloadView() },
             FidelityApp("/fidelity/controls/photo-card") { PhotoCardView() },
             FidelityApp("/fidelity/controls/notes-menus") { NotesMenuView() },
+            FidelityApp("/fidelity/controls/share") { RecipeShareApp() },
         ]
     }
 }
