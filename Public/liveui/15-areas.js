@@ -16,6 +16,7 @@ var AREAS = {
   // A false find (any <li>) only fetches the keys early.
   keys: ['[data-lv-escape],[data-lv-menu],li a[href],li button', ['data-lv-escape', 'data-lv-menu', '<li']],
   gestures: ['[data-lv-drag],[data-lv-press],[data-lv-tap]', ['data-lv-drag', 'data-lv-press', 'data-lv-tap']],
+  fits: ['[data-lv-fits]', ['data-lv-fits']],
   lists: ['[data-lv-sel],[data-lv-move]', ['data-lv-sel', 'data-lv-move']],
   loops: ['[data-lv-loop]', ['data-lv-loop']],
   scroll: ['[data-lv-lazy],[data-lv-scrollto]', ['data-lv-lazy', 'data-lv-scrollto', '"scroll":']],

@@ -62,10 +62,21 @@ extension Element {
     }
 
     func uniqueID(_ what: String, _ match: (Element) -> Bool) throws -> String {
-        let hits = allElements().filter(match)
+        var hits = allElements().filter(match)
         guard let first = hits.first else { throw TestError.notFound(what) }
-        guard hits.count == 1 else { throw TestError.ambiguous(what, count: hits.count) }
-        return first.id
+        // A ViewThatFits holds every candidate; the ones not shown (`vtf-off`) hold the same
+        // controls again. The shown one is what a user finds (the first, until a browser measured).
+        if hits.count > 1 {
+            let hidden = Set(notShownCandidates().flatMap { $0.allElements().map(\.id) })
+            hits.removeAll { hidden.contains($0.id) }
+        }
+        guard hits.count <= 1 else { throw TestError.ambiguous(what, count: hits.count) }
+        return hits.first?.id ?? first.id
+    }
+
+    /// The candidates of every `ViewThatFits` that are not shown.
+    private func notShownCandidates() -> [Element] {
+        allElements().filter { e in e[attribute: "class"]?.split(separator: " ").contains("vtf-off") == true }
     }
 }
 

@@ -8,7 +8,7 @@ import Testing
 /// fetched by a page only when it shows what they handle; the debug tools
 /// only once a setting is on.
 @Suite(.serialized) struct ClientAreasTests {
-    static let areas = ["devtools", "dialogs", "gestures", "keys", "lists", "loops", "scroll", "share", "text", "toolbars"]
+    static let areas = ["devtools", "dialogs", "fits", "gestures", "keys", "lists", "loops", "scroll", "share", "text", "toolbars"]
 
     /// Each area is served at the URL the one script names, versioned by its bytes and so cacheable for good.
     @Test func eachAreaIsServedAtTheVersionedURLTheScriptNames() throws {
