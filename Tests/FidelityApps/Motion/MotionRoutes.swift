@@ -11,6 +11,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/motion/hold") { HoldToConfirmView() },
             FidelityApp("/fidelity/motion/loading") { LoadingView() },
             FidelityApp("/fidelity/motion/token") { PickUpTokenView() },
+            FidelityApp("/fidelity/motion/clock") { WorkoutClockApp() },
         ]
     }
 }
