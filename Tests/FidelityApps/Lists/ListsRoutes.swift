@@ -8,6 +8,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/lists/todos") { TodosView() },
             FidelityApp("/fidelity/lists/contacts") { ContactsView(store: ContactStore()) },
             FidelityApp("/fidelity/lists/mailboxes") { MailboxesView() },
+            FidelityApp("/fidelity/lists/files") { FileTreeApp() },
         ]
     }
 }
