@@ -54,8 +54,10 @@ import Testing
         let height = try number("window.innerHeight")
         #expect(try number("__bar().getBoundingClientRect().height") > 30)
         #expect(abs(try number("__bar().getBoundingClientRect().bottom") - height) <= 1, "at the top of the list")
-        // The list is longer than the window: the first rows are in view, not pushed away.
+        // The list is longer than the window, and its first row is in view, not pushed away.
         #expect(try number("document.scrollingElement.scrollHeight") > height)
+        let firstRow = "[...document.querySelectorAll('li')].filter((li) => li.textContent.trim() === 'Message 1')[0]"
+        #expect(try number("\(firstRow).getBoundingClientRect().top") < height / 2)
         try browser.execute("__scrollAll(400)")
         #expect(abs(try number("__bar().getBoundingClientRect().bottom") - height) <= 1, "half way down")
         try browser.execute("__scrollAll('end')")

@@ -20,7 +20,8 @@ import Testing
         #expect(square().trimmedPath(from: 0, to: 1) == square())
         #expect(square().trimmedPath(from: 0.5, to: 0.2).isEmpty)
         #expect(square().trimmedPath(from: -3, to: 7) == square())
-        #expect(square().trimmedPath(from: .nan, to: .infinity).isEmpty)
+        #expect(square().trimmedPath(from: .nan, to: .nan).isEmpty)
+        #expect(square().trimmedPath(from: -.infinity, to: .infinity) == square())
     }
 
     @Test func aTrimmedCurveIsCutAtItsLengthNotItsParameter() {

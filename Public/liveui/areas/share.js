@@ -17,16 +17,19 @@ function sharePayload(get) {
 }
 
 function share(doc, win) {
-  function copied(button) {
-    button.setAttribute('data-lv-copied', 'Copied');
+  // Said on the button a moment, and read out: emptied first, so the same words twice are still a change.
+  function copied(button, ok) {
+    var words = ok ? 'Copied' : 'Could not copy';
+    button.setAttribute('data-lv-copied', words);
     var status = doc.getElementById('lv-announce');
-    if (status) status.textContent = 'Copied';
-    win.setTimeout(function () { button.removeAttribute('data-lv-copied'); }, 1500);
+    if (status) { status.textContent = ''; win.setTimeout(function () { status.textContent = words; }, 50); }
+    win.clearTimeout(button.__lvCopied);
+    button.__lvCopied = win.setTimeout(function () { button.removeAttribute('data-lv-copied'); }, 1500);
   }
   function copy(text, button) {
     var clip = win.navigator.clipboard;
     var done = clip && clip.writeText ? clip.writeText(text) : Promise.reject(new Error('no clipboard'));
-    done.then(function () { copied(button); }, function () {
+    done.then(function () { copied(button, true); }, function () {
       // An older browser, or a page the clipboard API refuses: a selected field and the copy command.
       var field = doc.createElement('textarea');
       field.value = text;
@@ -37,14 +40,15 @@ function share(doc, win) {
       var ok = false;
       try { ok = doc.execCommand('copy'); } catch (e) { ok = false; }
       field.remove();
-      if (ok) copied(button);
+      copied(button, ok);
     });
   }
   // Capturing, before the core's click listener (50-session.js) would send the click to the server.
   doc.addEventListener('click', function (e) {
     var button = e.target.closest && e.target.closest('[data-lv-share]');
     if (!button || button.disabled) return;
-    e.stopPropagation();
+    // In a menu the click goes on to the server too, which closes the menu (its item does nothing else).
+    if (!button.closest('[role=menu]')) e.stopPropagation();
     e.preventDefault();
     var p = sharePayload(function (name) { return button.getAttribute(name); });
     var nav = win.navigator;

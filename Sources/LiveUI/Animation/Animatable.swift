@@ -84,3 +84,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
         set {}
     }
 }
+
+/// A modifier whose `animatableData` SwiftUI steps through (deprecated there
+/// in favour of `Animatable` on a `ViewModifier`); here it draws its end state.
+public protocol AnimatableModifier: Animatable, ViewModifier {}

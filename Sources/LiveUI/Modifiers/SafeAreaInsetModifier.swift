@@ -48,12 +48,36 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
         }
         // A vertical scroll view takes the bar inside, where sticking to its edge keeps it in view.
         if edge == .top || edge == .bottom, front.count == 1, case .element(var scroller) = front[0], scroller.hasClass("sv-y") {
-            if edge.first { scroller.children.insert(.element(bar), at: 0) } else { scroller.children.append(.element(bar)) }
+            if !stack(bar, onto: &scroller, path) {
+                if edge.first { scroller.children.insert(.element(bar), at: 0) } else { scroller.children.append(.element(bar)) }
+            }
             return [.element(scroller)]
+        }
+        // An inset on a view that has one on the same edge: the bars are stacked, not drawn over each other.
+        if front.count == 1, case .element(var inner) = front[0], inner.hasClass("sai"), inner.hasClass(edge.css),
+            stack(bar, onto: &inner, path)
+        {
+            return [.element(inner)]
         }
         let expansion = Layout.expansion(of: front)
         let children = edge.first ? [.element(bar)] + front : front + [.element(bar)]
         return [.element(Layout.container(path, env, classes: "sai " + edge.css, children: children) { _ in expansion })]
+    }
+
+    /// Stacks `bar` with the bar `box` already has at this edge (its first or last child), the
+    /// outer one (this) nearer the edge, as SwiftUI does: one sticky group holds both. False if
+    /// `box` has no bar there.
+    private func stack(_ bar: Element, onto box: inout Element, _ path: ViewPath) -> Bool {
+        let index = edge.first ? box.children.startIndex : box.children.index(before: box.children.endIndex)
+        guard !box.children.isEmpty, case .element(var existing) = box.children[index], existing.hasClass("sai-bar"),
+            existing.hasClass(edge.css)
+        else { return false }
+        if !existing.hasClass("sai-grp") {
+            existing = Element("div", id: path.child("sg").raw, attributes: [Attribute("class", "sai-bar sai-grp " + edge.css)], children: [.element(existing)])
+        }
+        if edge.first { existing.children.insert(.element(bar), at: 0) } else { existing.children.append(.element(bar)) }
+        box.children[index] = .element(existing)
+        return true
     }
 }
 

@@ -145,7 +145,14 @@ struct ForegroundPaintModifier: PrimitiveModifier {
         content(path, env).map { node in
             guard case .element(var e) = node, !e.hasStyle("color"), let primary = levels.first else { return node }
             if primary.isImage {
-                if e.hasClass("fill"), e.style("background") == "currentColor" {
+                if e.hasClass("sh") {
+                    // A shape drawn as SVG: its outline takes the gradient (ShapeSVG.repaint), else the first color.
+                    if let style = primary as? any ShapeStyle, let painted = ShapeSVG.repaint(e, with: ShapePaint(style)) {
+                        e = painted
+                    } else {
+                        e.addStyle("color", primary.solidCSS)
+                    }
+                } else if e.hasClass("fill"), e.style("background") == "currentColor" {
                     e.replaceStyle("background", primary.css)
                 } else if !e.hasStyle("background") {
                     e.paintText(with: primary.css)
@@ -199,7 +206,8 @@ extension ModifierFactory {
 
     @usableFromInline static func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle) -> some ViewModifier {
         LayerModifier(
-            layer: _StyleFill(paint: style.paint, borderRadius: (shape as? CSSShape)?.borderRadius), alignment: .center, inFront: false)
+            layer: _ShapeStyleFill(shape: shape, paint: style.paint, shapePaint: ShapePaint(style), eoFill: fillStyle.isEOFilled),
+            alignment: .center, inFront: false)
     }
 
     @usableFromInline static func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> some ViewModifier {
@@ -208,7 +216,8 @@ extension ModifierFactory {
 
     @usableFromInline static func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle) -> some ViewModifier {
         LayerModifier(
-            layer: _StyleFill(paint: style.paint, borderRadius: (shape as? CSSShape)?.borderRadius), alignment: .center, inFront: true)
+            layer: _ShapeStyleFill(shape: shape, paint: style.paint, shapePaint: ShapePaint(style), eoFill: fillStyle.isEOFilled),
+            alignment: .center, inFront: true)
     }
 
     @usableFromInline static func tint(_ tint: Color?) -> some ViewModifier {

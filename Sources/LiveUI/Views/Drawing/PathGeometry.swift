@@ -116,8 +116,9 @@ enum PathGeometry {
     /// The part of `path` from `from` to `to`, as fractions of its whole length
     /// (every subpath, closes included, end to end), as SwiftUI's `trim`.
     static func trim(_ path: Path, from: CGFloat, to: CGFloat) -> Path {
-        let a = from.isFinite ? max(0, min(1, from)) : 0
-        let b = to.isFinite ? max(0, min(1, to)) : 0
+        // Clamped, infinities too (a progress of done ÷ 0 is all of it); NaN is nothing.
+        let a = from.isNaN ? 0 : max(0, min(1, from))
+        let b = to.isNaN ? 0 : max(0, min(1, to))
         if a == 0, b == 1 { return path }
         guard a < b else { return Path() }
         let pieces = pieces(of: path)

@@ -19,6 +19,17 @@ extension Shape {
 protocol ShapeTraits {
     /// A circle keeps a square box (and is drawn centered in any box).
     var keepsAspect: Bool { get }
+    /// A `Path` is drawn at its own coordinates, in points, whatever its box: not stretched.
+    var drawsInPoints: Bool { get }
+}
+
+extension ShapeTraits {
+    var drawsInPoints: Bool { false }
+}
+
+extension Path: ShapeTraits {
+    var keepsAspect: Bool { false }
+    var drawsInPoints: Bool { true }
 }
 
 /// How a built-in shape looks as a CSS box.
@@ -69,6 +80,7 @@ public struct _TrimmedShape<Base: Shape>: Shape, ShapeTraits {
 
     public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
     var keepsAspect: Bool { (base as? ShapeTraits)?.keepsAspect ?? false }
+    var drawsInPoints: Bool { (base as? ShapeTraits)?.drawsInPoints ?? false }
 }
 
 /// A shape with its paint.

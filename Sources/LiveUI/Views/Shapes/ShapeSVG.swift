@@ -9,12 +9,14 @@ import LiveHTML
 ///
 /// The outline is asked for in the space offered (`W` × `H`), the size a
 /// `GeometryReader` would report: the nearest fixed `.frame` on each axis,
-/// else the window's. With a fixed frame the drawing is exact. Without one
-/// it is stretched to the box the browser lays out, which keeps an outline
-/// made of fractions of its rect (`rect.midX`, `rect.maxY`) and distorts one
-/// made of fixed lengths. Strokes keep their width however it is stretched
-/// (`vector-effect`), and a shape that keeps its aspect (a circle) is scaled
-/// evenly and centered instead.
+/// else the window's. With a fixed frame right around the shape the drawing
+/// is exact (padding between the two makes the box smaller than the rect).
+/// Otherwise it is stretched to the box the browser lays out, which keeps an
+/// outline made of fractions of its rect (`rect.midX`, `rect.maxY`) and
+/// distorts one made of fixed lengths. Strokes keep their width however it
+/// is stretched (`vector-effect`), and a shape that keeps its aspect (a
+/// circle) is scaled evenly and centered instead. A `Path` (its own outline
+/// at any size) is drawn at its coordinates, in points, never stretched.
 @MainActor
 enum ShapeSVG {
     static func element<S: Shape>(
@@ -25,6 +27,7 @@ enum ShapeSVG {
         let w = offered.width > 0 ? offered.width : 1
         let h = offered.height > 0 ? offered.height : 1
         let square = (shape as? ShapeTraits)?.keepsAspect ?? false
+        let inPoints = (shape as? ShapeTraits)?.drawsInPoints ?? false
         let rect = square ? CGRect(x: 0, y: 0, width: min(w, h), height: min(w, h)) : CGRect(x: 0, y: 0, width: w, height: h)
         let outline = shape.path(in: rect)
 
@@ -62,17 +65,47 @@ enum ShapeSVG {
             .element(
                 Element(
                     "svg", id: path.raw + "s",
-                    attributes: [
-                        Attribute("viewBox", "0 0 " + PathGeometry.number(rect.width) + " " + PathGeometry.number(rect.height)),
-                        Attribute("preserveAspectRatio", square ? "xMidYMid meet" : "none"), Attribute("aria-hidden", "true"),
-                    ], children: children))
+                    attributes: inPoints
+                        ? [Attribute("aria-hidden", "true")]
+                        : [
+                            Attribute("viewBox", "0 0 " + PathGeometry.number(rect.width) + " " + PathGeometry.number(rect.height)),
+                            Attribute("preserveAspectRatio", square ? "xMidYMid meet" : "none"), Attribute("aria-hidden", "true"),
+                        ], children: children))
         ]
         return box
     }
 
+    /// A drawn shape (`element`'s output) whose foreground is set afterwards to a gradient
+    /// (`.foregroundStyle(LinearGradient(…))` on an app's own shape): the outline drawn in the
+    /// foreground color takes the gradient instead. Nil when the drawing has no such outline
+    /// or SVG has no such gradient (angular: the caller uses its first color).
+    static func repaint(_ box: Element, with paint: ShapePaint) -> Element? {
+        guard let gradient = paint.gradient, case .element(var svg)? = box.children.first, svg.tag == "svg",
+            let at = svg.children.lastIndex(where: { if case .element(let e) = $0 { return e.tag == "path" } else { return false } }),
+            case .element(var drawn) = svg.children[at]
+        else { return nil }
+        let id = box.id + "g"
+        let url = "url(#" + id + ")"
+        if drawn.style("fill") == "currentColor" {
+            drawn.replaceStyle("fill", url)
+        } else if drawn.style("stroke") == "currentColor" {
+            drawn.replaceStyle("stroke", url)
+        } else {
+            return nil
+        }
+        // In the drawing's units (its viewBox), or in points for a Path drawn at its own coordinates.
+        let box2 = (svg[attribute: "viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
+        let rect = box2.count == 4 ? CGRect(x: 0, y: 0, width: box2[2], height: box2[3]) : CGRect(x: 0, y: 0, width: 1, height: 1)
+        svg.children[at] = .element(drawn)
+        svg.children.insert(.element(Element("defs", id: box.id + "d", children: [.element(gradientElement(gradient, id: id, rect, units: box2.count == 4))])), at: 0)
+        var out = box
+        out.children[0] = .element(svg)
+        return out
+    }
+
     /// An SVG gradient in the drawing's own units, so its unit points are the
-    /// shape's box, as SwiftUI's are.
-    private static func gradientElement(_ paint: ShapePaint.SVGGradient, id: String, _ rect: CGRect) -> Element {
+    /// shape's box, as SwiftUI's are (or, `units` false, the outline's own box).
+    private static func gradientElement(_ paint: ShapePaint.SVGGradient, id: String, _ rect: CGRect, units: Bool = true) -> Element {
         let n = PathGeometry.number
         var e: Element
         let gradient: Gradient
@@ -82,7 +115,7 @@ enum ShapeSVG {
             e = Element(
                 "linearGradient", id: id,
                 attributes: [
-                    Attribute("gradientUnits", "userSpaceOnUse"),
+                    Attribute("gradientUnits", units ? "userSpaceOnUse" : "objectBoundingBox"),
                     Attribute("x1", n(start.x * rect.width)), Attribute("y1", n(start.y * rect.height)),
                     Attribute("x2", n(end.x * rect.width)), Attribute("y2", n(end.y * rect.height)),
                 ])
@@ -91,7 +124,7 @@ enum ShapeSVG {
             e = Element(
                 "radialGradient", id: id,
                 attributes: [
-                    Attribute("gradientUnits", "userSpaceOnUse"),
+                    Attribute("gradientUnits", units ? "userSpaceOnUse" : "objectBoundingBox"),
                     Attribute("cx", n(center.x * rect.width)), Attribute("cy", n(center.y * rect.height)),
                     Attribute("r", n(max(0, endRadius))), Attribute("fr", n(max(0, startRadius))),
                 ])
