@@ -94,10 +94,12 @@ struct StaticFiles: Sendable {
         files[path].map { path + "?v=" + $0.version } ?? path
     }
 
-    /// The file at `path`; cacheable for good only when `query` names its current version.
+    /// The file at `path`; cacheable for good only when `query` names its current version:
+    /// all of it, or its first 8 digits or more (an area's URL, `ClientBundle.areaURL`).
     func response(for path: String, query: String = "") -> HTTPResponse? {
         guard let file = files[path] else { return nil }
-        return query == "v=" + file.version ? file.immutable : file.fresh
+        let named = query.utf8.count >= 10 && query.hasPrefix("v=") && file.version.hasPrefix(query.dropFirst(2))
+        return named ? file.immutable : file.fresh
     }
 
     /// FNV-1a over the bytes, 16 hex digits: enough to tell versions of a file apart.

@@ -19,9 +19,14 @@ import Testing
             let body = try server.get(ClientBundle.areaPath(name)).body
             #expect(body.hasPrefix("(function (global) {\n'use strict';\nvar area = global.LiveUI.area;\n"), "\(name)")
             #expect(body.contains("area('\(name)', function (page)"), "\(name) registers")
-            let url = ClientBundle.areaPath(name) + "?v=" + ClientBundle.version(of: Array(body.utf8))
+            let url = ClientBundle.areaURL(name, Array(body.utf8))
+            #expect(url.hasPrefix(ClientBundle.areaPath(name) + "?v=" + ClientBundle.version(of: Array(body.utf8)).prefix(8)))
             #expect(core.contains("'\(name)': '\(url)'"), "the script names \(url)")
             #expect(try server.get(url).headers["cache-control"] == "public, max-age=31536000, immutable")
+            // Pinned only by its own version: not a stale one, nor too short a part of its own.
+            let full = ClientBundle.version(of: Array(body.utf8))
+            #expect(try server.get(ClientBundle.areaPath(name) + "?v=" + (full.hasPrefix("0") ? "1" : "0") + full.dropFirst().prefix(7)).headers["cache-control"] == "no-cache")
+            #expect(try server.get(ClientBundle.areaPath(name) + "?v=" + full.prefix(4)).headers["cache-control"] == "no-cache")
             // Their code is not in the one script.
             #expect(!core.contains("area('\(name)'"))
         }
