@@ -93,4 +93,33 @@ import Testing
         #expect(svg[attribute: "viewBox"] == nil)
         #expect(svg[attribute: "preserveAspectRatio"] == nil)
     }
+
+    /// SwiftUI: `clipShape` with an app's own shape clips to its outline: an SVG clip path in
+    /// units of the clipped box (a `Path`'s in points), applied with CSS.
+    @Test func clippingToAnAppsOwnShape() throws {
+        let page = TestSession {
+            VStack {
+                Color.orange.frame(width: 100, height: 50).clipShape(Tri()).accessibilityIdentifier("clipped")
+                Color.blue.frame(width: 40, height: 40).mask(Tri()).accessibilityIdentifier("masked")
+                Color.green.frame(width: 40, height: 40)
+                    .clipShape(Path { p in p.addRect(CGRect(x: 5, y: 5, width: 10, height: 10)) }, style: FillStyle(eoFill: true))
+                    .accessibilityIdentifier("path")
+            }
+        }
+        func clip(_ id: String) throws -> (style: String?, units: String?, d: String?, rule: String?) {
+            let box = try #require(page.page.find(id: page.element(identifier: id).id))
+            let holder = try #require(box.allElements().first { $0.tag == "clipPath" })
+            let path = holder.allElements().first { $0.tag == "path" }
+            let styled = try #require(box.allElements().first { $0[attribute: "style"]?.contains("clip-path:url(#\(holder.id))") == true })
+            return (styled[attribute: "style"], holder[attribute: "clipPathUnits"], path?[attribute: "d"], path?[attribute: "clip-rule"])
+        }
+        let clipped = try clip("clipped")
+        #expect(clipped.units == "objectBoundingBox")
+        #expect(clipped.d == "M0.5 0L1 1L0 1Z")
+        #expect(try clip("masked").d == "M0.5 0L1 1L0 1Z")
+        let inPoints = try clip("path")
+        #expect(inPoints.units == "userSpaceOnUse")
+        #expect(inPoints.d == "M5 5L15 5L15 15L5 15Z")
+        #expect(inPoints.rule == "evenodd")
+    }
 }

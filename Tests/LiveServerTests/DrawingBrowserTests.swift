@@ -63,6 +63,14 @@ import Testing
         #expect(try value("__hits('trend', -17, 17)") as? Bool == true)
         #expect(try value("__hits('wave', 0, 30)") as? Bool == true)
         #expect(try value("__hits('wave', -110, -30)") as? Bool == false)
+        // A color clipped to the triangle: painted where the triangle is, not in its box's top corners.
+        let badge = "document.querySelector('[data-testid=badge]')"
+        let at = { (dx: Int, dy: Int) in
+            "(() => { const b = \(badge).getBoundingClientRect(); return \(badge).contains(document.elementFromPoint(b.left + b.width / 2 + \(dx), b.top + b.height / 2 + \(dy))); })()"
+        }
+        #expect(try value(at(0, 15)) as? Bool == true)
+        #expect(try value(at(-17, -17)) as? Bool == false)
+        #expect(try value(at(17, -17)) as? Bool == false)
         let fill = try value("getComputedStyle(__path('wave')).fill") as? String
         #expect(fill?.hasPrefix("url(") == true, "\(fill ?? "nil")")
     }

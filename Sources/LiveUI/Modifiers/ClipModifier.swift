@@ -54,6 +54,11 @@ struct MaskModifier<Mask: View>: PrimitiveModifier {
         if let shape = mask as? ClipPathShape {
             return ClipModifier(clipPath: shape.clipPath, unsupported: "mask(\(Mask.self))").apply(content, ctx, path, env)
         }
+        // Any other shape clips as `clipShape` does.
+        if let shape = mask as? any Shape {
+            func clip<T: Shape>(_ shape: T) -> [Node] { ShapeClipModifier(shape: shape, eoFill: false).apply(content, ctx, path, env) }
+            return clip(shape)
+        }
         let nodes = content(path.modified, env)
         if let paint = mask as? CSSPaint {
             let image = paint.isImage ? paint.css : "linear-gradient(\(paint.css),\(paint.css))"
@@ -157,6 +162,6 @@ extension ModifierFactory {
     }
 
     @usableFromInline static func clipShape<S: Shape>(_ shape: S, style: FillStyle) -> some ViewModifier {
-        ClipModifier(clipPath: (shape as? ClipPathShape)?.clipPath, unsupported: "clipShape(\(S.self))")
+        ShapeClipModifier(shape: shape, eoFill: style.isEOFilled)
     }
 }

@@ -36,6 +36,10 @@ public struct ActivityRingsApp: View {
                     .frame(width: 40, height: 40)
                     .accessibilityIdentifier("trend")
                 Text("Up 12% this week")
+                Color.orange
+                    .frame(width: 40, height: 40)
+                    .clipShape(Triangle())
+                    .accessibilityIdentifier("badge")
             }
             PieSlice(startAngle: .degrees(0), endAngle: .degrees(120))
                 .fill(Color.green)

@@ -165,10 +165,11 @@ enum PathGeometry {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// SVG path data (`d`), absolute commands, numbers to hundredths.
-    static func svgData(_ path: Path) -> String {
+    /// SVG path data (`d`), absolute commands, numbers to `digits` decimals (hundredths
+    /// of a point; a clip path in units of its box needs four).
+    static func svgData(_ path: Path, digits: Int = 2) -> String {
         var d = ""
-        func pt(_ p: CGPoint) -> String { number(p.x) + " " + number(p.y) }
+        func pt(_ p: CGPoint) -> String { number(p.x, digits: digits) + " " + number(p.y, digits: digits) }
         for element in path.elements {
             switch element {
             case .move(let p): d += "M" + pt(p)
@@ -184,8 +185,12 @@ enum PathGeometry {
     /// A coordinate as SVG reads it. An app's arithmetic may give NaN or a
     /// huge value (a division by a tiny size): written as 0 or clamped, so
     /// the path stays valid and the number's formatting cannot trap.
-    static func number(_ x: CGFloat) -> String {
+    static func number(_ x: CGFloat, digits: Int = 2) -> String {
         guard x.isFinite else { return "0" }
-        return SymbolIcons.Pen.n(Double(max(-1e9, min(1e9, x))))
+        let clamped = Double(max(-1e9, min(1e9, x)))
+        guard digits != 2 else { return SymbolIcons.Pen.n(clamped) }
+        let scale = pow(10, Double(digits))
+        let r = (clamped * scale).rounded() / scale
+        return r == r.rounded() ? String(Int(r)) : String(r)
     }
 }

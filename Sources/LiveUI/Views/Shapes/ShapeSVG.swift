@@ -106,7 +106,7 @@ enum ShapeSVG {
     /// An SVG gradient in the drawing's own units, so its unit points are the
     /// shape's box, as SwiftUI's are (or, `units` false, the outline's own box).
     private static func gradientElement(_ paint: ShapePaint.SVGGradient, id: String, _ rect: CGRect, units: Bool = true) -> Element {
-        let n = PathGeometry.number
+        func n(_ x: CGFloat) -> String { PathGeometry.number(x) }
         var e: Element
         let gradient: Gradient
         switch paint {

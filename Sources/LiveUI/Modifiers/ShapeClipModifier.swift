@@ -1,0 +1,43 @@
+import LiveHTML
+
+/// `clipShape` (and `mask`) with a shape CSS has no basic shape for: an app's
+/// own `path(in:)`, a `Path`, a trimmed or inset shape. The outline becomes
+/// an SVG `<clipPath>` in the clipped element, which CSS applies with
+/// `clip-path: url(#…)`. The outline is asked for in the space offered, as
+/// a drawn shape's is (ShapeSVG.swift), and scaled to the element's box
+/// (`objectBoundingBox`), so it follows the box the browser lays out; a
+/// `Path` clips at its own coordinates, in points. Built-in shapes keep
+/// their CSS basic shapes (ClipModifier).
+struct ShapeClipModifier<S: Shape>: PrimitiveModifier {
+    let shape: S
+    let eoFill: Bool
+
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
+        if let css = (shape as? ClipPathShape)?.clipPath {
+            return ClipModifier(clipPath: css, unsupported: "clipShape(\(S.self))").apply(content, ctx, path, env)
+        }
+        let window = UIScreen.main.bounds.size
+        let w = max(env.offeredWidth ?? window.width, 1)
+        let h = max(env.offeredHeight ?? window.height, 1)
+        let inPoints = (shape as? ShapeTraits)?.drawsInPoints ?? false
+        let outline = shape.path(in: CGRect(x: 0, y: 0, width: w, height: h))
+        let scaled = inPoints ? outline : outline.map { CGPoint(x: $0.x / w, y: $0.y / h) }
+        let id = path.raw + "c"
+        var drawn = Element("path", id: id + "p", attributes: [Attribute("d", PathGeometry.svgData(scaled, digits: inPoints ? 2 : 4))])
+        if eoFill { drawn[attribute: "clip-rule"] = "evenodd" }
+        let clip = Element(
+            "clipPath", id: id, attributes: [Attribute("clipPathUnits", inPoints ? "userSpaceOnUse" : "objectBoundingBox")],
+            children: [.element(drawn)])
+        let holder = Element("svg", id: id + "s", attributes: [Attribute("class", "cp"), Attribute("aria-hidden", "true")], children: [.element(clip)])
+        return Layout.modify(
+            content(path.modified, env), path, env,
+            canMerge: { !$0.isVoid && !$0.hasStyle("clip-path") && !$0.hasStyle("transform") && !$0.hasStyle("mask") }
+        ) { e in
+            e.addStyle("clip-path", "url(#" + id + ")")
+            e.children.append(.element(holder))
+        }
+    }
+}
