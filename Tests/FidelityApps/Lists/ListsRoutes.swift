@@ -9,6 +9,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/lists/contacts") { ContactsView(store: ContactStore()) },
             FidelityApp("/fidelity/lists/mailboxes") { MailboxesView() },
             FidelityApp("/fidelity/lists/files") { FileTreeApp() },
+            FidelityApp("/fidelity/lists/team") { TeamTableApp() },
         ]
     }
 }
