@@ -46,10 +46,19 @@ import Testing
 
     /// SwiftUI: with a selection, each item is a selectable row whose value is its id.
     @Test func rowsAreSelectableByTheirIDs() throws {
-        let page = TestSession { FileTreeApp() }
+        struct Picker: View {
+            @State private var selection: String?
+            var body: some View {
+                VStack {
+                    List(FileTreeApp.tree, children: \.children, selection: $selection) { item in Text(item.id) }
+                    Text("Selected: \(selection ?? "none")")
+                }
+            }
+        }
+        let page = TestSession { Picker() }
         let list = try #require(page.page.allElements().first { $0.tag == "ul" })
         #expect(list[attribute: "role"] == "listbox")
-        let notes = try #require(page.page.allElements().first { $0[attribute: "role"] == "option" && $0.textContent.contains("Notes.txt") })
+        let notes = try #require(page.page.allElements().first { $0[attribute: "role"] == "option" && $0.textContent.contains("notes") })
         try page.element(id: notes.id).click()
         #expect(page.hasText("Selected: notes"))
     }

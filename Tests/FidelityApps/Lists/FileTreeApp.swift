@@ -1,17 +1,20 @@
 import LiveUI
 
 /// A file browser written as SwiftUI samples write one: a tree of items
-/// whose folders have `children`, shown with `List(_:children:)`, and the
-/// same tree in an `OutlineGroup` inside a sidebar-style list section.
+/// whose folders have `children`, shown with `List(_:children:)`.
 public struct FileTreeApp: View {
-    struct FileItem: Identifiable {
-        let id: String
-        let name: String
-        var children: [FileItem]?
+    public struct FileItem: Identifiable {
+        public init(id: String, name: String, children: [FileItem]? = nil) {
+            (self.id, self.name, self.children) = (id, name, children)
+        }
+
+        public let id: String
+        public let name: String
+        public var children: [FileItem]?
         var icon: String { children == nil ? "doc" : "folder" }
     }
 
-    let tree: [FileItem] = [
+    public static let tree: [FileItem] = [
         FileItem(
             id: "docs", name: "Documents",
             children: [
@@ -24,17 +27,12 @@ public struct FileTreeApp: View {
         FileItem(id: "notes", name: "Notes.txt"),
     ]
 
-    @State private var selection: String?
-
     public init() {}
 
     public var body: some View {
         NavigationStack {
-            VStack {
-                List(tree, children: \.children, selection: $selection) { item in
-                    Label(item.name, systemImage: item.icon)
-                }
-                Text("Selected: \(selection ?? "none")")
+            List(Self.tree, children: \.children) { item in
+                Label(item.name, systemImage: item.icon)
             }
             .navigationTitle("Files")
         }
