@@ -24,9 +24,12 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     }
 
     public var body: some View {
-        let start = entry ?? Self.first(schedule, from: Date())
+        let renderedAt = Date()
+        let start = entry ?? Self.first(schedule, from: renderedAt)
+        // The session's clock at this render: the timeline tells the time by it from here on.
+        let clockAt = SessionEnvironment.current?.scheduler.now
         content(Context(date: start, cadence: schedule.cadence))
-            .task { await run(from: start) }
+            .task { await run(from: start, renderedAt: renderedAt, clockAt: clockAt) }
     }
 
     /// The latest entry at or before `now` (the first one, if all are later).
@@ -43,7 +46,15 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     /// the app's own that starts far back, or repeats a date, cannot spin.
     static var maxSkipped: Int { 10_000 }
 
-    private func run(from start: Date) async {
+    /// Draws each entry when the session's clock reaches it. The time is the wall clock's at the
+    /// first render plus what the session's clock has run since: in production the two agree; a
+    /// test's clock moves the dates only when the test advances it, however slowly the test runs.
+    private func run(from start: Date, renderedAt: Date, clockAt: Double?) async {
+        let scheduler = SessionEnvironment.current?.scheduler
+        func now() -> Date {
+            guard let scheduler, let clockAt else { return Date() }
+            return renderedAt.addingTimeInterval(scheduler.now - clockAt)
+        }
         var after = start
         while !Task.isCancelled {
             var next: Date?
@@ -55,14 +66,13 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
                 }
             }
             guard let next else { return }
-            // From now where real time has run ahead of the entries (the first wait), else from the
-            // last entry (a test's clock moves without the wall clock).
-            let wait = max(next.timeIntervalSince(max(after, Date())), schedule.minimumInterval)
+            // From now where time has run ahead of the entries (the first wait), else from the last entry.
+            let wait = max(next.timeIntervalSince(max(after, now())), schedule.minimumInterval)
             // A date a year or more away (or none a number can say) is never reached while a page is open.
             guard wait.isFinite, wait < 365 * 86_400 else { return }
             do { try await Task.sleep(for: .milliseconds(Int64((wait * 1000).rounded(.up)))) } catch { return }
             // Woken late (a busy server), the latest entry due is drawn, not each one missed.
-            after = Self.first(schedule, from: max(next, Date()))
+            after = Self.first(schedule, from: max(next, now()))
             entry = after
         }
     }
