@@ -164,9 +164,20 @@ struct ShapePaint: Equatable, Sendable {
     }
 
     @MainActor init<S: ShapeStyle>(_ style: S) {
+        // A color (nearly every fill): its CSS once, no casts. Resolving all of a style here
+        // cost the seed's login cycle 20k instructions (casts, a color's CSS written twice).
+        if S.self == Color.self {
+            css = unsafeBitCast(style, to: Color.self).css
+            (isImage, solidCSS, gradient) = (false, css, nil)
+            return
+        }
         let paint = style.paint
         css = paint.css
         isImage = paint.isImage
+        guard isImage else {
+            (solidCSS, gradient) = (css, nil)
+            return
+        }
         solidCSS = paint.solidCSS
         switch paint {
         case let linear as LinearGradient: gradient = .linear(linear.gradient, start: linear.startPoint, end: linear.endPoint)
