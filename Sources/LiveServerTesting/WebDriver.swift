@@ -90,6 +90,14 @@ public final class WebDriver {
         try request("POST", session + "/execute/sync", ["script": script, "args": args])["value"]
     }
 
+    /// Opens `url` and waits until its page has joined its session; throws if it does not.
+    public func openJoined(_ url: String) throws {
+        try navigate(url)
+        guard try waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)") else {
+            throw Failure(description: "\(url) did not join")
+        }
+    }
+
     /// Polls `script` until it returns true.
     public func waitUntil(_ script: String, timeout: Double = 5) throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

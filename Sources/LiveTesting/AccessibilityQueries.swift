@@ -62,7 +62,8 @@ public enum KeyboardAudit {
                 out.append("\(e.tag)#\(e.id) acts on a click but takes no focus")
             }
             if role == "heading", e[attribute: "aria-level"] == nil { out.append("\(e.tag)#\(e.id): a heading without a level") }
-            if e[attribute: "aria-selected"] != nil, !selectable.contains(role ?? "") {
+            // A table's row is a row without saying so (HTML's implicit role).
+            if e[attribute: "aria-selected"] != nil, !selectable.contains(role ?? (e.tag == "tr" ? "row" : "")) {
                 out.append("\(e.tag)#\(e.id): aria-selected on a \(role ?? e.tag)")
             }
         }

@@ -22,6 +22,8 @@ import Testing
                 .element(Element("div", id: "r.1", attributes: [Attribute("role", "heading")])),
                 .element(Element("li", id: "r.2", attributes: [Attribute("aria-selected", "true")])),
                 .element(Element("span", id: "r.3", attributes: [Attribute("data-lv-tap", "1"), Attribute("tabindex", "0")])),
+                // A table's row is a row (its implicit role): it may be selected.
+                .element(Element("tr", id: "r.4", attributes: [Attribute("aria-selected", "true")])),
             ])
         #expect(
             KeyboardAudit.problems(in: page) == [

@@ -12,10 +12,7 @@ import Testing
 
     init() throws {
         (server, browser) = try BrowserFixture.fixtureServerAndBrowser()
-        try browser.navigate("http://127.0.0.1:\(server.port)/fidelity/styling/rings")
-        guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)") else {
-            throw WebDriver.Failure(description: "the rings page did not join")
-        }
+        try browser.openJoined("http://127.0.0.1:\(server.port)/fidelity/styling/rings")
         try browser.execute(
             """
             // The drawn path of the shape with this accessibility identifier.

@@ -15,10 +15,7 @@ import Testing
     }
 
     func open(_ path: String) throws {
-        try browser.navigate("http://127.0.0.1:\(server.port)\(path)")
-        guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)") else {
-            throw WebDriver.Failure(description: "\(path) did not join")
-        }
+        try browser.openJoined("http://127.0.0.1:\(server.port)\(path)")
         try browser.execute(
             """
             window.__byText = (t) => [...document.querySelectorAll('*')].filter((e) => e.childElementCount === 0 && e.textContent.trim() === t)[0];
@@ -119,8 +116,7 @@ import Testing
     /// SwiftUI: a Path's points are points of the view's own space: an 80 × 80 square at (20, 20).
     @Test func aPathWithoutAFrameIsDrawnAtItsOwnCoordinates() throws {
         let (server, browser) = try BrowserFixture.fixtureServerAndBrowser()
-        try browser.navigate("http://127.0.0.1:\(server.port)/fidelity/scrolling/rv-path")
-        _ = try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)")
+        try browser.openJoined("http://127.0.0.1:\(server.port)/fidelity/scrolling/rv-path")
         let r = try browser.execute(
             """
             const box = document.querySelector('[data-testid="square"]'), p = box.querySelector('path');

@@ -19,10 +19,7 @@ import Testing
     static let escape = "\u{E00C}", down = "\u{E015}"
 
     func open() throws {
-        try browser.navigate("http://127.0.0.1:\(server.port)/fidelity/controls/notes-menus")
-        guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)") else {
-            throw WebDriver.Failure(description: "the notes page did not join")
-        }
+        try browser.openJoined("http://127.0.0.1:\(server.port)/fidelity/controls/notes-menus")
         try browser.execute(
             """
             // A button by its accessible name (aria-label, else its text), as a user finds it.

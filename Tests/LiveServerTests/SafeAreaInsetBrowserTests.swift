@@ -15,10 +15,7 @@ import Testing
     }
 
     func open(_ path: String) throws {
-        try browser.navigate("http://127.0.0.1:\(server.port)\(path)")
-        guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)") else {
-            throw WebDriver.Failure(description: "\(path) did not join")
-        }
+        try browser.openJoined("http://127.0.0.1:\(server.port)\(path)")
         try browser.execute(
             """
             window.__rect = (sel) => document.querySelector(sel).getBoundingClientRect().toJSON();

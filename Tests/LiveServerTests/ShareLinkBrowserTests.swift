@@ -12,10 +12,7 @@ import Testing
 
     init() throws {
         (server, browser) = try BrowserFixture.fixtureServerAndBrowser()
-        try browser.navigate("http://127.0.0.1:\(server.port)/fidelity/controls/share")
-        guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)") else {
-            throw WebDriver.Failure(description: "the recipe page did not join")
-        }
+        try browser.openJoined("http://127.0.0.1:\(server.port)/fidelity/controls/share")
         // The page fetches the share area when it shows a share button.
         guard try browser.waitUntil("return typeof LiveUI.sharePayload === 'function'") else {
             throw WebDriver.Failure(description: "the share area did not load")

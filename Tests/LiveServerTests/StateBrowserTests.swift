@@ -13,10 +13,7 @@ import Testing
 
         init(_ path: String) throws {
             (server, browser) = try BrowserFixture.fixtureServerAndBrowser()
-            try browser.navigate("http://127.0.0.1:\(server.port)\(path)")
-            guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)") else {
-                throw WebDriver.Failure(description: "the page did not join")
-            }
+            try browser.openJoined("http://127.0.0.1:\(server.port)\(path)")
         }
 
         func close() {

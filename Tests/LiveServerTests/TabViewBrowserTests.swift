@@ -20,10 +20,7 @@ import Testing
     var base: String { "http://127.0.0.1:\(server.port)/fidelity/navigation" }
 
     func open(_ path: String) throws {
-        try browser.navigate(base + path)
-        guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)") else {
-            throw WebDriver.Failure(description: "the page \(path) did not join")
-        }
+        try browser.openJoined(base + path)
     }
 
     /// A JavaScript string literal.

@@ -11,10 +11,7 @@ import Testing
 
     init() throws {
         (server, browser) = try BrowserFixture.fixtureServerAndBrowser()
-        try browser.navigate("http://127.0.0.1:\(server.port)/fidelity/lists/team")
-        guard try browser.waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)") else {
-            throw WebDriver.Failure(description: "the team page did not join")
-        }
+        try browser.openJoined("http://127.0.0.1:\(server.port)/fidelity/lists/team")
         try browser.execute(
             """
             window.__names = () => [...document.querySelectorAll('tbody tr')].map((tr) => tr.cells[0].textContent.trim()).join(',');
