@@ -91,9 +91,11 @@ public final class WebDriver {
     }
 
     /// Opens `url` and waits until its page has joined its session; throws if it does not.
+    /// Up to 15 s: in the whole suite several Chromiums and servers start at once on two cores,
+    /// and a join once took longer than the 5 s a test's own waits allow (TabViewBrowserTests).
     public func openJoined(_ url: String) throws {
         try navigate(url)
-        guard try waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)") else {
+        guard try waitUntil("return !!(window.LiveUI && LiveUI.state && LiveUI.state.joined)", timeout: 15) else {
             throw Failure(description: "\(url) did not join")
         }
     }
