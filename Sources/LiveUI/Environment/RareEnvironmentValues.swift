@@ -34,6 +34,8 @@ struct RareEnvironmentValues {
     var formStyleClass: String?
     var symbolVariantSuffix: String?
     var refresh: RefreshAction?
+    /// `.searchSuggestions { }`: the nearest search field below renders them as its suggestions.
+    var searchSuggestions: (@MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node])?
     var listRows: ListRowCollector?
     var listStyleClass: String = "ls-au"
     var navigationLinkSlug: String?
@@ -165,6 +167,11 @@ extension EnvironmentValues {
     public internal(set) var refresh: RefreshAction? {
         get { rare?.values.refresh }
         set { changeRare { $0.refresh = newValue } }
+    }
+    /// `.searchSuggestions { }` from above, for the nearest search field (Searchable.swift).
+    var searchSuggestions: (@MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node])? {
+        get { rare?.values.searchSuggestions }
+        set { changeRare { $0.searchSuggestions = newValue } }
     }
     /// The list whose rows are rendering: row modifiers and `ForEach` report to it.
     var listRows: ListRowCollector? {

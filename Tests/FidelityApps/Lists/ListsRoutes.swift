@@ -10,6 +10,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/lists/mailboxes") { MailboxesView() },
             FidelityApp("/fidelity/lists/files") { FileTreeApp() },
             FidelityApp("/fidelity/lists/team") { TeamTableApp() },
+            FidelityApp("/fidelity/lists/fruit") { FruitSearchApp() },
         ]
     }
 }

@@ -1,13 +1,6 @@
 // List and search APIs LiveUI does not offer yet: said at compile time, not ignored.
 
 extension View {
-    @available(
-        *, unavailable, message: "LiveUI shows no search suggestions yet (issue #14): filter the list with the searchable text instead"
-    )
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
-        EmptyView()
-    }
-
     @available(*, unavailable, message: "LiveUI has no search scopes yet (issue #14): put a Picker above the list instead")
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
         EmptyView()

@@ -33,13 +33,43 @@ struct SearchableModifier: PrimitiveModifier {
         var fieldEnv = env
         fieldEnv.textFieldStyleClass = "sr-f"
         var field = ctx.render(TextField(prompt, text: text), path.child("q"), fieldEnv)
+        // Suggestions are this field's alone: a search field further down has none of them.
+        var below = env
+        let suggestions = env.searchSuggestions.map { render in
+            below.searchSuggestions = nil
+            return Self.suggestionList(render(ctx, path.child("sg"), below), id: path.child("sl").raw)
+        }
         if case .element(var input)? = field.first {
             input[attribute: "type"] = "search"
             input[attribute: "enterkeyhint"] = "search"
+            if let suggestions { input[attribute: "list"] = suggestions.id }
             field[0] = .element(input)
         }
-        let nodes = content(path.modified, env)
-        return [.element(Layout.container(path, env, classes: "sr", children: field + nodes))]
+        let nodes = content(path.modified, below)
+        return [
+            .element(Layout.container(path, env, classes: "sr", children: field + (suggestions.map { [.element($0)] } ?? []) + nodes))
+        ]
+    }
+
+    /// `.searchSuggestions`' views as the browser's own suggestion list (`<datalist>`): each view
+    /// with a `.searchCompletion` is an option, its text the label, the completion its value.
+    /// Views without one are not shown (SwiftUI shows them, not tappable).
+    static func suggestionList(_ nodes: [Node], id: String) -> Element {
+        var options: [Node] = []
+        func walk(_ nodes: [Node]) {
+            for case .element(let e) in nodes {
+                if let completion = e[attribute: "data-lv-completion"] {
+                    let label = e.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+                    var option = Element("option", id: e.id + "o", attributes: [Attribute("value", completion)])
+                    if !label.isEmpty, label != completion { option.children = [.text(label)] }
+                    options.append(.element(option))
+                } else {
+                    walk(e.children)
+                }
+            }
+        }
+        walk(nodes)
+        return Element("datalist", id: id, children: options)
     }
 }
 
@@ -91,5 +121,30 @@ extension ModifierFactory {
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement, prompt: Text?
     ) -> some ViewModifier {
         SearchableModifier(text: text, prompt: prompt?.content ?? "Search")
+    }
+}
+
+extension View {
+    /// Suggestions for the search field of a `.searchable` view inside this one: the
+    /// browser lists them under the field as the user types (a `<datalist>`, which shows
+    /// the ones containing the typed text); choosing one puts its `.searchCompletion` in
+    /// the field. Put it after (outside) `.searchable`, as apps usually do.
+    @inlinable public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        modifier(ModifierFactory.searchSuggestions(suggestions()))
+    }
+
+    /// What choosing this suggestion puts in the search field.
+    @inlinable public func searchCompletion(_ completion: String) -> some View {
+        modifier(ModifierFactory.searchCompletion(completion))
+    }
+}
+
+extension ModifierFactory {
+    @usableFromInline static func searchSuggestions<S: View>(_ suggestions: S) -> some ViewModifier {
+        EnvironmentModifier { $0.searchSuggestions = { ctx, path, env in ctx.render(suggestions, path, env) } }
+    }
+
+    @usableFromInline static func searchCompletion(_ completion: String) -> some ViewModifier {
+        AttributeModifier(name: "data-lv-completion", value: completion)
     }
 }
