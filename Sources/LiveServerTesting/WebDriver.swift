@@ -100,6 +100,18 @@ public final class WebDriver {
         }
     }
 
+    /// Scrolls the page and every box in it that scrolls, to `offset` pixels from the top, or to
+    /// the end when `offset` is nil: where a bar stuck to an edge is measured against its content.
+    public func scrollEveryBox(to offset: Int?) throws {
+        try execute(
+            """
+            const to = arguments[0];
+            for (const el of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+              if (el.scrollHeight > el.clientHeight + 1) el.scrollTop = to === null ? el.scrollHeight : to;
+            }
+            """, [offset.map { $0 as Any } ?? NSNull()])
+    }
+
     /// Polls `script` until it returns true.
     public func waitUntil(_ script: String, timeout: Double = 5) throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

@@ -115,8 +115,8 @@ import Testing
         }
         let clipped = try clip("clipped")
         #expect(clipped.units == "objectBoundingBox")
-        #expect(clipped.d == "M0.5 0L1 1L0 1Z")
-        #expect(try clip("masked").d == "M0.5 0L1 1L0 1Z")
+        #expect(clipped.d == "M.5 0L1 1L0 1Z")
+        #expect(try clip("masked").d == "M.5 0L1 1L0 1Z")
         let inPoints = try clip("path")
         #expect(inPoints.units == "userSpaceOnUse")
         #expect(inPoints.d == "M5 5L15 5L15 15L5 15Z")

@@ -21,11 +21,6 @@ import Testing
             window.__byText = (t) => [...document.querySelectorAll('*')].filter((e) => e.childElementCount === 0 && e.textContent.trim() === t)[0];
             window.__barOf = (t) => __byText(t).closest('.sai-bar');
             window.__r = (e) => e.getBoundingClientRect().toJSON();
-            window.__scrollAll = (to) => {
-              for (const el of [document.scrollingElement, ...document.querySelectorAll('*')]) {
-                if (el.scrollHeight > el.clientHeight + 1) el.scrollTop = to === 'end' ? el.scrollHeight : to;
-              }
-            };
             window.__button = (name) => [...document.querySelectorAll('button')]
               .find((b) => (b.getAttribute('aria-label') || b.textContent.trim()) === name);
             """)
@@ -36,7 +31,7 @@ import Testing
 
     @Test func nestedTopInsetsOnAScrollViewDoNotOverlap() throws {
         try open("/fidelity/scrolling/rv-nested")
-        try browser.execute("__scrollAll(600)")
+        try browser.scrollEveryBox(to: 600)
         let outer = value("__r(__barOf('Outer bar'))"), inner = value("__r(__barOf('Inner bar'))")
         let outerBottom = try number("__r(__barOf('Outer bar')).bottom")
         let innerTop = try number("__r(__barOf('Inner bar')).top")
@@ -45,7 +40,7 @@ import Testing
 
     @Test func nestedBottomInsetsOnAListDoNotOverlap() throws {
         try open("/fidelity/scrolling/rv-nested-list")
-        try browser.execute("__scrollAll(600)")
+        try browser.scrollEveryBox(to: 600)
         let outer = value("__r(__barOf('Outer bar'))"), inner = value("__r(__barOf('Inner bar'))")
         // SwiftUI: the outer bar is below the inner one.
         let innerBottom = try number("__r(__barOf('Inner bar')).bottom")
@@ -55,8 +50,8 @@ import Testing
 
     @Test func anInsetInATabStaysAboveTheTabBar() throws {
         try open("/fidelity/scrolling/rv-tab")
-        for at in ["0", "600"] {
-            try browser.execute("__scrollAll(\(at))")
+        for at in [0, 600] {
+            try browser.scrollEveryBox(to: at)
             let bar = value("__r(__barOf('Composer'))")
             let tabs = value("__r(document.querySelector('[role=tablist]'))")
             let hit = try browser.execute(
@@ -74,7 +69,7 @@ import Testing
         let h = try number("innerHeight")
         let bottom = try number("__r(__barOf('Composer')).bottom")
         #expect(bottom <= h + 1, "composer \(bar) window \(h)")
-        try browser.execute("__scrollAll(600)")
+        try browser.scrollEveryBox(to: 600)
         #expect(try number("__r(__barOf('Composer')).bottom") <= h + 1, "composer \(value("__r(__barOf('Composer'))")) window \(h)")
     }
 

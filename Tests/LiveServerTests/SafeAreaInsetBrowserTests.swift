@@ -29,12 +29,6 @@ import Testing
               }
               return out.join(' | ') + ' window ' + innerHeight + ' scrolled ' + document.scrollingElement.scrollTop;
             };
-            // Every scrollable box (and the page) scrolled to its end.
-            window.__scrollAll = (to) => {
-              for (const el of [document.scrollingElement, ...document.querySelectorAll('*')]) {
-                if (el.scrollHeight > el.clientHeight + 1) el.scrollTop = to === 'end' ? el.scrollHeight : to;
-              }
-            };
             """)
     }
 
@@ -55,9 +49,9 @@ import Testing
         #expect(try number("document.scrollingElement.scrollHeight") > height)
         let firstRow = "[...document.querySelectorAll('li')].filter((li) => li.textContent.trim() === 'Message 1')[0]"
         #expect(try number("\(firstRow).getBoundingClientRect().top") < height / 2)
-        try browser.execute("__scrollAll(400)")
+        try browser.scrollEveryBox(to: 400)
         #expect(abs(try number("__bar().getBoundingClientRect().bottom") - height) <= 1, "half way down")
-        try browser.execute("__scrollAll('end')")
+        try browser.scrollEveryBox(to: nil)
         let lastRow = "[...document.querySelectorAll('li')].filter((li) => li.textContent.trim() === 'Message 30')[0]"
         let rowBottom = try number("\(lastRow).getBoundingClientRect().bottom")
         let barTop = try number("__bar().getBoundingClientRect().top")

@@ -6,13 +6,15 @@ import LiveHTML
 /// `.accessibilityLabel` replaces a text field's title as its label, as in SwiftUI.
 struct AttributeModifier: PrimitiveModifier {
     let name: String
-    let value: String
+    /// Nil sets nothing (an optional attribute: a share link's subject).
+    let value: String?
 
     func apply(
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        Layout.modify(content(path.modified, env), path, env, canMerge: { _ in true }) { e in
+        guard let value else { return content(path.modified, env) }
+        return Layout.modify(content(path.modified, env), path, env, canMerge: { _ in true }) { e in
             e[attribute: name] = value
         }
     }

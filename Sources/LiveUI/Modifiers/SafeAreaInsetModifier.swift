@@ -24,6 +24,15 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
             }
         }
         var first: Bool { self == .top || self == .leading }
+        /// The margin that keeps `spacing` between the bar and the view.
+        var spacingMargin: String {
+            switch self {
+            case .top: return "margin-bottom"
+            case .bottom: return "margin-top"
+            case .leading: return "margin-right"
+            case .trailing: return "margin-left"
+            }
+        }
     }
 
     let edge: Edge
@@ -43,8 +52,7 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier {
         var bar = Layout.container(path.child("sb"), env, classes: "sai-bar " + edge.css, children: barContent) { _ in (false, false) }
         bar.addStyle("--sai-a", alignment)
         if let spacing, spacing > 0 {
-            let side = [Edge.top: "margin-bottom", .bottom: "margin-top", .leading: "margin-right", .trailing: "margin-left"][edge]!
-            bar.addStyle(side, Layout.px(spacing))
+            bar.addStyle(edge.spacingMargin, Layout.px(spacing))
         }
         // A vertical scroll view takes the bar inside, where sticking to its edge keeps it in view.
         if edge == .top || edge == .bottom, front.count == 1, case .element(var scroller) = front[0], scroller.hasClass("sv-y") {

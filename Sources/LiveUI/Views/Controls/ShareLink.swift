@@ -38,8 +38,8 @@ public struct ShareLink<Label: View>: View {
         Button(action: {}) { label }
             .modifier(AttributeModifier(name: "data-lv-share", value: url ?? text ?? ""))
             .modifier(AttributeModifier(name: "data-lv-share-kind", value: url == nil ? "text" : "url"))
-            .modifier(OptionalAttribute(name: "data-lv-share-title", value: subject))
-            .modifier(OptionalAttribute(name: "data-lv-share-text", value: message))
+            .modifier(AttributeModifier(name: "data-lv-share-title", value: subject))
+            .modifier(AttributeModifier(name: "data-lv-share-text", value: message))
     }
 
     /// A web URL is shared as a URL; any other item (another scheme, a string) as text.
@@ -50,19 +50,6 @@ public struct ShareLink<Label: View>: View {
         }
         if let string = item as? any StringProtocol { return (nil, String(string)) }
         return (nil, String(describing: item))
-    }
-}
-
-/// An attribute set only when there is a value.
-private struct OptionalAttribute: PrimitiveModifier {
-    let name: String
-    let value: String?
-
-    func apply(
-        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues
-    ) -> [Node] {
-        guard let value else { return content(path.modified, env) }
-        return AttributeModifier(name: name, value: value).apply(content, ctx, path, env)
     }
 }
 

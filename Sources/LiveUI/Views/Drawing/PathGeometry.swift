@@ -182,15 +182,17 @@ enum PathGeometry {
         return d
     }
 
-    /// A coordinate as SVG reads it. An app's arithmetic may give NaN or a
-    /// huge value (a division by a tiny size): written as 0 or clamped, so
-    /// the path stays valid and the number's formatting cannot trap.
+    /// A coordinate as SVG reads it, the one number writer for path data (the symbols' too):
+    /// rounded to `digits` decimals, whole numbers without a point, no leading zero
+    /// (`.5`, `-.25`). An app's arithmetic may give NaN or a huge value (a division by a
+    /// tiny size): written as 0 or clamped, so the path stays valid and nothing can trap.
     static func number(_ x: CGFloat, digits: Int = 2) -> String {
         guard x.isFinite else { return "0" }
-        let clamped = Double(max(-1e9, min(1e9, x)))
-        guard digits != 2 else { return SymbolIcons.Pen.n(clamped) }
         let scale = pow(10, Double(digits))
-        let r = (clamped * scale).rounded() / scale
-        return r == r.rounded() ? String(Int(r)) : String(r)
+        let r = (Double(max(-1e9, min(1e9, x))) * scale).rounded() / scale
+        if r == r.rounded() { return String(Int(r)) }
+        var s = String(r)
+        if s.hasPrefix("0.") { s.removeFirst() } else if s.hasPrefix("-0.") { s.remove(at: s.index(after: s.startIndex)) }
+        return s
     }
 }

@@ -97,13 +97,7 @@ enum SymbolIcons {
 extension SymbolIcons {
     /// Path-data builders. Numbers are rounded to 0.01 and written compactly.
     enum Pen {
-        static func n(_ x: Double) -> String {
-            let r = (x * 100).rounded() / 100
-            if r == r.rounded() { return String(Int(r)) }
-            var s = String(r)
-            if s.hasPrefix("0.") { s.removeFirst() } else if s.hasPrefix("-0.") { s.remove(at: s.index(after: s.startIndex)) }
-            return s
-        }
+        static func n(_ x: Double) -> String { PathGeometry.number(CGFloat(x)) }
 
         static func pt(_ x: Double, _ y: Double) -> String { n(x) + " " + n(y) }
 
