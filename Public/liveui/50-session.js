@@ -317,7 +317,8 @@ function start(doc, win, dev) {
   // The areas this page shows load now; messages wait for them (15-areas.js).
   var areas = areaLoader(doc, win, {
     doc: doc, win: win, root: root, send: sendEvent, motion: dom.motion,
-    busy: function (id) { return state.pending.some(function (e) { return e.kind === 'window' && e.id === id; }); }
+    busy: function (id) { return state.pending.some(function (e) { return e.kind === 'window' && e.id === id; }); },
+    waiting: function () { return state.pending.length > 0; }
   }, typeof AREA_URLS === 'object' ? AREA_URLS : {});
   dom.leave = function (el) { return areas.each('leave', el); };
   dom.a11y = accessibility(doc, win, root, sendEvent);  // 58-a11y.js

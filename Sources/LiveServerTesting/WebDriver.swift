@@ -216,6 +216,12 @@ public final class WebDriver {
         try performAndRelease([["type": "key", "id": "keyboard", "actions": actions]])
     }
 
+    /// Holds `modifiers` (`Key.control`, `Key.shift`, …) down while pressing `key`, as a shortcut is pressed.
+    public func chord(_ modifiers: [String], _ key: String) throws {
+        let down = modifiers.map(Self.keyDown) + [Self.keyDown(key), Self.keyUp(key)]
+        try performAndRelease([["type": "key", "id": "keyboard", "actions": down + modifiers.reversed().map(Self.keyUp)]])
+    }
+
     public func screenshot(to path: String) throws {
         guard let base64 = try request("GET", session + "/screenshot")["value"] as? String,
             let data = Data(base64Encoded: base64)
@@ -299,6 +305,10 @@ extension WebDriver {
         public static let arrowUp = "\u{E013}"
         public static let arrowRight = "\u{E014}"
         public static let arrowDown = "\u{E015}"
+        public static let escape = "\u{E00C}"
+        public static let control = "\u{E009}"
+        public static let alt = "\u{E00A}"
+        public static let meta = "\u{E03D}"
     }
 }
 

@@ -32,11 +32,14 @@ extension TestSession {
         return TestScope(page: self, rootID: match.id, name: "the dialog \"\(title)\"")
     }
 
-    /// Presses Escape, as liveui.js handles it: the topmost dialog asks the
-    /// server to dismiss it, unless it refuses (`.interactiveDismissDisabled`,
-    /// a full-screen cover). Returns whether a request was sent.
+    /// Presses Escape, as liveui.js handles it: a button marked
+    /// `.keyboardShortcut(.cancelAction)` is clicked; without one the topmost
+    /// dialog asks the server to dismiss it, unless it refuses
+    /// (`.interactiveDismissDisabled`, a full-screen cover). Returns whether a
+    /// click or request was sent.
     @discardableResult
     public func pressEscape() throws -> Bool {
+        if try clickShortcut(.cancelAction) { return true }
         guard let top = page.allElements().last(where: Self.isDialog), top[attribute: "data-lv-nodismiss"] == nil else {
             return false
         }

@@ -54,10 +54,12 @@ public struct TestElement {
         if let error = try page.send(.input, to: id, value: value) { throw TestError.refused(error) }
     }
 
-    /// Presses Return in it.
+    /// Presses Return in it: its `onSubmit`, then, in a single-line field, the
+    /// button marked `.keyboardShortcut(.defaultAction)`, as liveui.js does.
     public func submit() throws {
         try page.moveFocus(to: id)
         if let error = try page.send(.submit, to: id) { throw TestError.refused(error) }
+        if element?.tag == "input" { _ = try page.clickShortcut(.defaultAction) }
     }
 
     public var value: String? { element?[attribute: "value"] }

@@ -1,7 +1,94 @@
-// ---- Keys: Escape actions, context menus and arrow keys between list rows (issue #17) ----
+// ---- Keys: shortcuts, Escape actions, context menus and arrow keys between list rows (issue #17) ----
 // An area (15-areas.js): a page fetches it when it shows a view with an
 // Escape action or a list of links or buttons; the core's accessibility
 // (58-a11y.js) keeps what every page needs.
+// Keyboard shortcuts (Sources/LiveUI/Keyboard/KeyboardShortcut.swift): a control
+// marked data-lv-key="<modifiers>:<key>" is clicked when its keys are pressed.
+// Modifiers: m is Command on Apple's systems and Ctrl elsewhere (where their
+// browsers put the same shortcuts), c Control, o Option/Alt, s Shift. The key is
+// KeyboardEvent.key's name for it, a character lowercased.
+function shortcutMatches(spec, e, apple) {
+  var at = spec.indexOf(':'), mods = spec.slice(0, at), key = spec.slice(at + 1);
+  var has = function (m) { return mods.indexOf(m) >= 0; }, shift = has('s');
+  if (e.metaKey !== (apple && has('m')) || e.ctrlKey !== (has('c') || (!apple && has('m'))) || e.altKey !== has('o')) return false;
+  if (key.length > 1) return e.key === key && e.shiftKey === shift;
+  var k = (e.key || '').toLowerCase();
+  // A character typed with Shift ("?") needs no Shift in its shortcut; a letter does.
+  if (k === key) return e.shiftKey === shift || (!shift && key.toUpperCase() === key);
+  // Option on a Mac, or a layout without Latin letters, changes e.key: the key's place says which it is.
+  if (/^[ -~]$/.test(e.key)) return false;
+  var code = /[a-z]/.test(key) ? 'Key' + key.toUpperCase() : /[0-9]/.test(key) ? 'Digit' + key : '';
+  return code !== '' && e.code === code && e.shiftKey === shift;
+}
+// What assistive technology announces for a shortcut (aria-keyshortcuts).
+function shortcutLabel(spec, apple) {
+  var at = spec.indexOf(':'), mods = spec.slice(0, at), key = spec.slice(at + 1), out = [];
+  if (mods.indexOf('m') >= 0) out.push(apple ? 'Meta' : 'Control');
+  if (mods.indexOf('c') >= 0 && (apple || mods.indexOf('m') < 0)) out.push('Control');
+  if (mods.indexOf('o') >= 0) out.push('Alt');
+  if (mods.indexOf('s') >= 0) out.push('Shift');
+  out.push(key === ' ' ? 'Space' : key.length === 1 ? key.toUpperCase() : key);
+  return out.join('+');
+}
+function shortcuts(page) {
+  var doc = page.doc, win = page.win, root = page.root, later = null;
+  var nav = win.navigator, apple = /Mac|iPhone|iPad|iPod/.test((nav.userAgentData && nav.userAgentData.platform) || nav.platform || '');
+  function editable(t) {
+    return t.isContentEditable || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' ||
+      (t.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|range|color|file)$/.test(t.type));
+  }
+  // The presented dialog on top, else the page: the page behind a dialog is inert.
+  function scope() {
+    var all = root().querySelectorAll('dialog[data-lv-modal][open]:not([data-lv-leaving])');
+    return all.length ? all[all.length - 1] : root();
+  }
+  // The first shown, enabled control whose shortcut `e` is; 'held' when only a
+  // disabled one is, while the server has not answered every event yet.
+  function target(e) {
+    var all = scope().querySelectorAll('[data-lv-key]'), held = null;
+    for (var i = 0; i < all.length; i++) {
+      var c = all[i];
+      if (!c.getClientRects().length || c.closest('[inert]') || !shortcutMatches(c.getAttribute('data-lv-key'), e, apple)) continue;
+      if (!c.disabled) return c;
+      held = held || (page.waiting() ? 'held' : null);
+    }
+    return held;
+  }
+  // Return in a text field: after the field's own Return (its onSubmit, 50-session.js), hence `late`.
+  function press(e, late) {
+    var t = e.target;
+    if (e.isComposing || e.repeat || !t.closest) return;
+    var fieldReturn = e.key === 'Enter' && t.tagName === 'INPUT' && editable(t);
+    if (late !== fieldReturn || (e.defaultPrevented && !fieldReturn)) return;
+    if (!e.metaKey && !e.ctrlKey && !e.altKey && e.key !== 'Escape') {
+      // Typing stays typing; Return and Space on a focused control are that control's.
+      if (editable(t) && !fieldReturn) return;
+      if ((e.key === 'Enter' || e.key === ' ') && t.closest('button, a[href], summary, [role=button], [role=tab], [role=option], [role=menuitem], [role=checkbox], [role=switch], [role=row]')) return;
+    }
+    var c = target(e);
+    if (!c) return;
+    e.preventDefault();
+    e.stopPropagation();
+    // Typed, then Return at once: Send may be enabled by the reply to the typing.
+    // The press waits for the server's answers (up to a second), then looks again.
+    if (c === 'held') later = { e: { key: e.key, code: e.code, metaKey: e.metaKey, ctrlKey: e.ctrlKey, altKey: e.altKey, shiftKey: e.shiftKey }, until: Date.now() + 1000 };
+    else c.click();
+  }
+  // On the window, capturing: before the dialogs' own Escape and the page's other keys.
+  win.addEventListener('keydown', function (e) { press(e, false); }, true);
+  win.addEventListener('keydown', function (e) { press(e, true); });
+  return function sync() {
+    if (later && !page.waiting()) {
+      var c = Date.now() < later.until && target(later.e);
+      later = null;
+      if (c && c !== 'held') c.click();
+    }
+    root().querySelectorAll('[data-lv-key]').forEach(function (c) {
+      var label = shortcutLabel(c.getAttribute('data-lv-key'), apple);
+      if (c.getAttribute('aria-keyshortcuts') !== label) c.setAttribute('aria-keyshortcuts', label);
+    });
+  };
+}
 function keys(doc, root, sendEvent) {
   // Escape inside a view with `.accessibilityAction(.escape)` runs it, unless a dialog took it first.
   doc.addEventListener('keydown', function (e) {
@@ -35,5 +122,10 @@ function keys(doc, root, sendEvent) {
     }
   });
 }
-area('keys', function (page) { keys(page.doc, page.root, page.send); }, {});
+area('keys', function (page) {
+  keys(page.doc, page.root, page.send);
+  var sync = shortcuts(page);
+  sync();
+  return { sync: sync };
+}, { shortcutMatches: shortcutMatches, shortcutLabel: shortcutLabel });
 // --- end Keys ---

@@ -42,6 +42,8 @@ struct RareEnvironmentValues {
     var openURLHandler: (@MainActor (URL) -> OpenURLAction.Result)?
     var lazyWindow: LazyWindow?
     var scrollTarget: ScrollTarget?
+    /// `.keyboardShortcut`: the shortcut of the controls below (Keyboard/KeyboardShortcut.swift).
+    var keyboardShortcut: KeyboardShortcut?
 }
 
 /// Immutable, as `SharedEnvironmentBox` is; a change makes a new box.

@@ -11,6 +11,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/controls/photo-card") { PhotoCardView() },
             FidelityApp("/fidelity/controls/notes-menus") { NotesMenuView() },
             FidelityApp("/fidelity/controls/share") { RecipeShareApp() },
+            FidelityApp("/fidelity/controls/mail-shortcuts") { MailShortcutsApp() },
         ]
     }
 }

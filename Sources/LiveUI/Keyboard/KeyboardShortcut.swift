@@ -1,0 +1,112 @@
+import LiveHTML
+
+/// A key and the modifiers held with it, which activate a control as a click does.
+public struct KeyboardShortcut: Hashable, Sendable {
+    /// How a shortcut follows the keyboard's layout. A browser reports the key a
+    /// layout produces, so every strategy matches that key (README).
+    public struct Localization: Hashable, Sendable {
+        let name: String
+        public static let automatic = Localization(name: "automatic")
+        public static let withoutMirroring = Localization(name: "withoutMirroring")
+        public static let custom = Localization(name: "custom")
+    }
+
+    public var key: KeyEquivalent
+    public var modifiers: EventModifiers
+    public var localization: Localization
+
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.init(key, modifiers: modifiers, localization: .automatic)
+    }
+
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: Localization) {
+        self.key = key
+        self.modifiers = modifiers
+        self.localization = localization
+    }
+
+    /// Return with no modifiers: the button a dialog's Return presses.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// Escape with no modifiers: the button that cancels a dialog.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+
+    /// What the page matches a keydown against (`data-lv-key`, areas/keys.js):
+    /// the modifier letters, a colon, the browser's name of the key. LiveTesting
+    /// matches with it as the page does.
+    @_spi(LiveTesting) public var browserSpec: String { modifiers.browserLetters + ":" + key.browserKey }
+}
+
+extension View {
+    /// Pressing `key` with `modifiers` (⌘ unless told; Ctrl in a browser off Apple's
+    /// systems) anywhere in the page, or in the presented dialog on top, clicks this
+    /// control: a button, a toggle or a link. The first such control in the page wins.
+    @inlinable public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+        keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
+    }
+
+    @inlinable public func keyboardShortcut(
+        _ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization
+    ) -> some View {
+        keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers, localization: localization))
+    }
+
+    /// `.defaultAction` (Return) and `.cancelAction` (Escape) among them. Nil: no shortcut.
+    @inlinable public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+        modifier(ModifierFactory.keyboardShortcut(shortcut))
+    }
+}
+
+extension EnvironmentValues {
+    /// The shortcut set on the controls below (`.keyboardShortcut`), for a button style to show.
+    public internal(set) var keyboardShortcut: KeyboardShortcut? {
+        get { rare?.values.keyboardShortcut }
+        set { changeRare { $0.keyboardShortcut = newValue } }
+    }
+}
+
+extension ModifierFactory {
+    @usableFromInline static func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some ViewModifier {
+        KeyboardShortcutModifier(shortcut: shortcut)
+    }
+}
+
+/// Marks the controls it modifies with the shortcut (`data-lv-key`); the page's
+/// keys area clicks the first one that is shown and enabled when the keys are
+/// pressed. The environment carries it too, for `@Environment(\.keyboardShortcut)`.
+struct KeyboardShortcutModifier: PrimitiveModifier {
+    let shortcut: KeyboardShortcut?
+
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
+        guard let shortcut else { return content(path, env) }
+        var inner = env
+        inner.keyboardShortcut = shortcut
+        var nodes = content(path, inner)
+        let spec = shortcut.browserSpec
+        for i in nodes.indices { Self.mark(&nodes[i], spec) }
+        return nodes
+    }
+
+    /// Marks each control in `node` that a click activates, outermost first; a
+    /// control's own content (a button inside a link's label) is left alone.
+    static func mark(_ node: inout Node, _ spec: String) {
+        guard case .element(var e) = node else { return }
+        if isClickable(e) {
+            e[attribute: "data-lv-key"] = spec
+        } else {
+            for i in e.children.indices { mark(&e.children[i], spec) }
+        }
+        node = .element(e)
+    }
+
+    static func isClickable(_ e: Element) -> Bool {
+        switch e.tag {
+        case "button": true
+        case "a": e[attribute: "href"] != nil
+        case "input": e[attribute: "type"] == "checkbox"
+        default: false
+        }
+    }
+}

@@ -1,0 +1,59 @@
+// liveui.js's keyboard shortcuts (areas/keys.js): which keydown matches a
+// control's data-lv-key, on Apple's systems and elsewhere, and what
+// aria-keyshortcuts says of it.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const liveui = require('./liveui.js');
+
+const key = (k, o = {}) => Object.assign({ key: k, code: '', metaKey: false, ctrlKey: false, altKey: false, shiftKey: false }, o);
+
+test('Command is ⌘ on Apple systems and Ctrl elsewhere', () => {
+  assert.ok(liveui.shortcutMatches('m:s', key('s', { metaKey: true }), true));
+  assert.ok(!liveui.shortcutMatches('m:s', key('s', { ctrlKey: true }), true));
+  assert.ok(liveui.shortcutMatches('m:s', key('s', { ctrlKey: true }), false));
+  assert.ok(!liveui.shortcutMatches('m:s', key('s', { metaKey: true }), false));
+  // Control is Control everywhere; with Command too, off Apple's systems they are one key.
+  assert.ok(liveui.shortcutMatches('c:k', key('k', { ctrlKey: true }), true));
+  assert.ok(liveui.shortcutMatches('mc:k', key('k', { ctrlKey: true }), false));
+  assert.ok(!liveui.shortcutMatches('mc:k', key('k', { ctrlKey: true }), true));
+});
+
+test('modifiers must be exactly the ones asked for', () => {
+  assert.ok(!liveui.shortcutMatches('m:s', key('s'), true));
+  assert.ok(!liveui.shortcutMatches('m:s', key('s', { metaKey: true, altKey: true }), true));
+  assert.ok(!liveui.shortcutMatches('m:s', key('S', { metaKey: true, shiftKey: true }), true));
+  assert.ok(liveui.shortcutMatches('ms:s', key('S', { metaKey: true, shiftKey: true }), true));
+  assert.ok(liveui.shortcutMatches('mo:p', key('p', { metaKey: true, altKey: true }), true));
+});
+
+test('a character typed with Shift needs no Shift in its shortcut; a letter does', () => {
+  assert.ok(liveui.shortcutMatches('m:?', key('?', { metaKey: true, shiftKey: true }), true));
+  assert.ok(!liveui.shortcutMatches('m:a', key('A', { metaKey: true, shiftKey: true }), true));
+  assert.ok(!liveui.shortcutMatches('m:1', key('!', { metaKey: true, shiftKey: true, code: 'Digit1' }), true));
+});
+
+test('named keys match by name, with no modifiers for the default and cancel actions', () => {
+  assert.ok(liveui.shortcutMatches(':Enter', key('Enter'), true));
+  assert.ok(!liveui.shortcutMatches(':Enter', key('Enter', { shiftKey: true }), true));
+  assert.ok(liveui.shortcutMatches(':Escape', key('Escape'), false));
+  assert.ok(liveui.shortcutMatches('m:ArrowUp', key('ArrowUp', { ctrlKey: true }), false));
+  assert.ok(!liveui.shortcutMatches(':Escape', key('Enter'), false));
+});
+
+test('Option on a Mac changes the character: the key\'s place decides, never for a typed letter', () => {
+  assert.ok(liveui.shortcutMatches('mo:s', key('ß', { metaKey: true, altKey: true, code: 'KeyS' }), true));
+  assert.ok(liveui.shortcutMatches('m:7', key('¶', { metaKey: true, code: 'Digit7' }), true));
+  // AZERTY: the key where QWERTY has Q types "a"; a shortcut on "q" is not it.
+  assert.ok(!liveui.shortcutMatches('m:q', key('a', { metaKey: true, code: 'KeyQ' }), true));
+  assert.ok(liveui.shortcutMatches('m:a', key('a', { metaKey: true, code: 'KeyQ' }), true));
+});
+
+test('aria-keyshortcuts names the keys as the platform does', () => {
+  assert.strictEqual(liveui.shortcutLabel('m:s', true), 'Meta+S');
+  assert.strictEqual(liveui.shortcutLabel('m:s', false), 'Control+S');
+  assert.strictEqual(liveui.shortcutLabel('mcos:k', true), 'Meta+Control+Alt+Shift+K');
+  assert.strictEqual(liveui.shortcutLabel('mc:k', false), 'Control+K');
+  assert.strictEqual(liveui.shortcutLabel(':Enter', true), 'Enter');
+  assert.strictEqual(liveui.shortcutLabel('s: ', false), 'Shift+Space');
+});
