@@ -14,7 +14,7 @@
 var AREAS = {
   dialogs: ['dialog[data-lv-modal]', ['data-lv-modal']],
   // A false find (any <li>) only fetches the keys early.
-  keys: ['[data-lv-escape],[data-lv-menu],[data-lv-key],li a[href],li button', ['data-lv-escape', 'data-lv-menu', 'data-lv-key', '<li']],
+  keys: ['[data-lv-escape],[data-lv-menu],[data-lv-key],[data-lv-keys],li a[href],li button', ['data-lv-escape', 'data-lv-menu', 'data-lv-key', '<li']],
   gestures: ['[data-lv-drag],[data-lv-press],[data-lv-tap]', ['data-lv-drag', 'data-lv-press', 'data-lv-tap']],
   fits: ['[data-lv-fits]', ['data-lv-fits']],
   lists: ['[data-lv-sel],[data-lv-move]', ['data-lv-sel', 'data-lv-move']],
@@ -42,7 +42,7 @@ function area(name, init, exports) {
 
 // The live page's areas. `page`: {doc, win, root, send, busy, waiting}, what an area
 // starts with. Hooks an area may return: sync() after every page and patch,
-// settle() after a page, schedule() after a render or patch, to(scroll),
+// settle() after a page, schedule() after a render or patch, to(scroll), ignored(seq),
 // leave(el) (true when it removes `el` itself).
 function areaLoader(doc, win, page, urls) {
   var loaded = {}, loading = 0, held = [], waiting = {};

@@ -50,6 +50,7 @@ function start(doc, win, dev) {
     if (kind === 'input' || kind === 'change') state.lastInputSeq[id] = e.seq;
     state.pending.push(e);
     if (state.joined) send(e);
+    return e.seq;
   }
 
   function viewport() { return { w: win.innerWidth || 390, h: win.innerHeight || 844 }; }
@@ -202,6 +203,7 @@ function start(doc, win, dev) {
         if (msg.focus != null) applyFocus(msg.focus, dom);
         if (msg.open) openURL(msg.open, doc, win);
         if (msg.scroll) areas.each('to', msg.scroll);
+        if (msg.ki) areas.each('ignored', msg.ki);
         areas.each('schedule');
         break;
       case 'error':

@@ -198,6 +198,8 @@ extension Session {
             handlers[id] = nil
         }
         for (id, h) in ctx.handlers { handlers[id] = h }
+        for id in result.oldKeyHandlerIDs { keyHandlers[id] = nil }
+        for (id, h) in ctx.keyHandlers { keyHandlers[id] = h }
         takeProblems(ctx)
         takeAnimations(ctx)
         // A focused field that left the page took the browser's focus with it (see `render`).

@@ -6,6 +6,7 @@ import LiveUI
 
 extension Session {
     func apply(_ event: ClientEvent) -> SessionError? {
+        if event.kind == .key { return applyKey(event) }
         guard let h = handlers[event.target] else { return .unknownTarget(event.target) }
         store.cache.noteActive(event.target)  // its control renders alone from now on (RenderContext.renderControl)
         switch event.kind {
@@ -56,7 +57,40 @@ extension Session {
         case .window:  // a lazy container's rows near the viewport
             guard let window = h.window, let range = event.window else { return .wrongKind(target: event.target, kind: .window) }
             window(range)
+        case .key:
+            break  // applyKey
         }
+        return nil
+    }
+
+    /// A key pressed in an element with `.onKeyPress`: its handlers, then those of
+    /// the elements around it, innermost first, until one handles it (SwiftUI
+    /// dispatches from the focused view outwards). A Return nobody handled in a
+    /// text field is its submit; any other key nobody handled is reported in the
+    /// acknowledging patch (`ignoredKey`), for the page to type what it held back.
+    private func applyKey(_ event: ClientEvent) -> SessionError? {
+        guard keyHandlers[event.target] != nil || handlers[event.target] != nil else { return .unknownTarget(event.target) }
+        guard keyHandlers[event.target] != nil, let value = event.value else { return .wrongKind(target: event.target, kind: .key) }
+        var chain: [String] = []
+        if let path = document.path(toDescendant: event.target) {
+            var e = document
+            chain.append(e.id)
+            for i in path {
+                guard case .element(let child) = e.children[i] else { break }
+                e = child
+                chain.append(e.id)
+            }
+        } else if document.id == event.target {
+            chain = [document.id]
+        }
+        for id in chain.reversed() {
+            if let handle = keyHandlers[id], handle(value) { return nil }
+        }
+        if value.hasSuffix(":Enter"), value.first == "d", let submit = handlers[event.target], submit.input != nil {
+            submit.submit?()
+            return nil
+        }
+        ignoredKey = event.seq
         return nil
     }
 

@@ -64,6 +64,10 @@ public final class Session: InvalidationTarget {
     let store: StateStore
     private let defaultTitle: String
     @exclusivity(unchecked) var handlers: [String: EventHandlers] = [:]
+    /// `.onKeyPress` handlers by element id: each takes a `key` event's value, true if it handled it.
+    var keyHandlers: [String: @MainActor (String) -> Bool] = [:]
+    /// A `key` event every handler ignored, for the patch that acknowledges it (`Patch.ignoredKey`).
+    var ignoredKey: Int?
     var lifecycleKeys: Set<String> = []
     var disappearActions: [String: @MainActor () -> Void] = [:]
     var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
@@ -277,6 +281,8 @@ public final class Session: InvalidationTarget {
             scopedAnimations: ops.isEmpty ? [] : pendingScopes.map { ScopedAnimation(id: $0.id, animation: $0.animation?.spec) },
             open: environmentState.open, scroll: scrollRequest)
         patch.durable = takeDurable()
+        patch.ignoredKey = ignoredKey
+        ignoredKey = nil
         environmentState.open = nil
         scrollRequest = nil
         focusRequest = nil
@@ -303,6 +309,7 @@ public final class Session: InvalidationTarget {
         document = tree
         let previousHandlers = handlers
         handlers = ctx.handlers
+        keyHandlers = ctx.keyHandlers
         takeProblems(ctx)
         let newTitle = ctx.title ?? defaultTitle
         if newTitle != title {

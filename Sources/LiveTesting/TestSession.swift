@@ -243,6 +243,7 @@ public final class TestSession {
         }
         hibernateIfAsked()
         let outcome = session.handle(event)
+        lastIgnoredKey = outcome.patch.ignoredKey
         if let error = outcome.error {
             if let failure = receive(.error(code: error.code, message: error.description, seq: event.seq)) { try fail(failure) }
         }
@@ -251,6 +252,9 @@ public final class TestSession {
         try runDue()
         return outcome.error?.description
     }
+
+    /// The `key` event the last event's patch said every handler ignored (`Patch.ignoredKey`).
+    var lastIgnoredKey: Int?
 
     // MARK: Focus
 

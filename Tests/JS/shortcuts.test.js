@@ -57,3 +57,16 @@ test('aria-keyshortcuts names the keys as the platform does', () => {
   assert.strictEqual(liveui.shortcutLabel(':Enter', true), 'Enter');
   assert.strictEqual(liveui.shortcutLabel('s: ', false), 'Shift+Space');
 });
+
+// .onKeyPress's filters (data-lv-keys): phases, then `*`, `c` or the keys' names.
+test('an element\'s key filters want their keys in their phases', () => {
+  const spec = 'dr:ArrowLeft ArrowRight;u:*';
+  assert.ok(liveui.keysWant(spec, 'ArrowLeft', 'd'));
+  assert.ok(liveui.keysWant(spec, 'ArrowRight', 'r'));
+  assert.ok(!liveui.keysWant(spec, 'ArrowUp', 'd'));
+  assert.ok(liveui.keysWant(spec, 'ArrowUp', 'u'), 'any key comes up');
+  assert.ok(!liveui.keysWant(spec, 'Tab', 'u'), 'Tab keeps moving the focus');
+  assert.ok(liveui.keysWant('d:c', 'é', 'd') && !liveui.keysWant('d:c', 'Enter', 'd'), 'c: a key that types a character');
+  assert.ok(liveui.keysWant('dr:Space a', ' ', 'd') && liveui.keysWant('dr:Space a', 'A', 'r'));
+  assert.ok(!liveui.keysWant('', 'a', 'd') && !liveui.keysWant(null, 'a', 'd') && !liveui.keysWant('garbage', 'a', 'd'));
+});

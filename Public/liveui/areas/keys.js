@@ -30,13 +30,12 @@ function shortcutLabel(spec, apple) {
   out.push(key === ' ' ? 'Space' : key.length === 1 ? key.toUpperCase() : key);
   return out.join('+');
 }
-function shortcuts(page) {
-  var doc = page.doc, win = page.win, root = page.root, later = null;
-  var nav = win.navigator, apple = /Mac|iPhone|iPad|iPod/.test((nav.userAgentData && nav.userAgentData.platform) || nav.platform || '');
-  function editable(t) {
-    return t.isContentEditable || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' ||
-      (t.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|range|color|file)$/.test(t.type));
-  }
+function editableTarget(t) {
+  return t.isContentEditable || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' ||
+    (t.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|range|color|file)$/.test(t.type));
+}
+function shortcuts(page, apple) {
+  var win = page.win, root = page.root, later = null, editable = editableTarget;
   // The presented dialog on top, else the page: the page behind a dialog is inert.
   function scope() {
     var all = root().querySelectorAll('dialog[data-lv-modal][open]:not([data-lv-leaving])');
@@ -89,6 +88,45 @@ function shortcuts(page) {
     });
   };
 }
+// .onKeyPress (Sources/LiveUI/Keyboard/KeyPress.swift): an element marked
+// data-lv-keys wants keys while the focus is inside it (docs/protocol.md, "Key
+// events"). Pure: whether its filters want key `name` in phase `p` (d, r, u).
+function keysWant(spec, name, p) {
+  var filters = (spec || '').split(';');
+  for (var i = 0; i < filters.length; i++) {
+    var f = filters[i], at = f.indexOf(':'), keys = f.slice(at + 1);
+    if (at < 0 || f.slice(0, at).indexOf(p) < 0) continue;
+    if (keys === '*' ? name !== 'Tab' : keys === 'c' ? name.length === 1 : keys.split(' ').indexOf(name === ' ' ? 'Space' : name.length === 1 ? name.toLowerCase() : name) >= 0) return true;
+  }
+  return false;
+}
+function keyPresses(page, apple, editable) {
+  var doc = page.doc, win = page.win, held = {};
+  function press(e, p) {
+    var t = e.target;
+    if (e.isComposing || !t.closest || !page.root().contains(t)) return;
+    for (var host = t.closest('[data-lv-keys]'); host; host = host.parentElement && host.parentElement.closest('[data-lv-keys]')) {
+      if (!keysWant(host.getAttribute('data-lv-keys'), e.key, p)) continue;
+      // Taken now; the server says whether a handler used it (a patch's `ki`: nobody did).
+      e.preventDefault();
+      e.stopPropagation();
+      var mods = ((apple ? e.metaKey : e.ctrlKey) ? 'm' : '') + (apple && e.ctrlKey ? 'c' : '') + (e.altKey ? 'o' : '') + (e.shiftKey ? 's' : '');
+      var seq = page.send('key', host.id, p + mods + ':' + e.key);
+      // What it would have typed, put back if nobody wants it.
+      if (p !== 'u' && e.key.length === 1 && !e.metaKey && !e.ctrlKey && editable(t)) held[seq] = { el: t, text: e.key };
+      return;
+    }
+  }
+  win.addEventListener('keydown', function (e) { press(e, e.repeat ? 'r' : 'd'); }, true);
+  win.addEventListener('keyup', function (e) { press(e, 'u'); }, true);
+  return function ignored(seq) {
+    var h = held[seq];
+    for (var k in held) if (+k <= seq) delete held[k];
+    if (!h || !h.el.isConnected || doc.activeElement !== h.el) return;
+    try { h.el.setRangeText(h.text, h.el.selectionStart, h.el.selectionEnd, 'end'); } catch (x) { h.el.value += h.text; }
+    h.el.dispatchEvent(new win.Event('input', { bubbles: true }));
+  };
+}
 function keys(doc, root, sendEvent) {
   // Escape inside a view with `.accessibilityAction(.escape)` runs it, unless a dialog took it first.
   doc.addEventListener('keydown', function (e) {
@@ -123,9 +161,12 @@ function keys(doc, root, sendEvent) {
   });
 }
 area('keys', function (page) {
+  var nav = page.win.navigator, apple = /Mac|iPhone|iPad|iPod/.test((nav.userAgentData && nav.userAgentData.platform) || nav.platform || '');
   keys(page.doc, page.root, page.send);
-  var sync = shortcuts(page);
+  // Shortcuts first (registered first, on the window), as menus' key equivalents come before the focused view.
+  var sync = shortcuts(page, apple);
+  var ignored = keyPresses(page, apple, editableTarget);
   sync();
-  return { sync: sync };
-}, { shortcutMatches: shortcutMatches, shortcutLabel: shortcutLabel });
+  return { sync: sync, ignored: ignored };
+}, { shortcutMatches: shortcutMatches, shortcutLabel: shortcutLabel, keysWant: keysWant });
 // --- end Keys ---

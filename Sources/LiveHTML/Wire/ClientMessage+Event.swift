@@ -14,7 +14,7 @@
 // Only that exact shape is read here, and only what needs no other check:
 // strings without escapes or control characters and within
 // `maxStringLength` UTF-8 bytes, a sequence number of plain digits, a kind that carries
-// nothing more (not `drag`, `press` or `window`). Anything else (spaces,
+// nothing more (not `drag`, `press`, `window` or `key`). Anything else (spaces,
 // another order, an escape, an extra member, a leading zero) returns nil and
 // goes to the general parser, which accepts or refuses it with its own
 // errors: this path never refuses a message, and reads nothing the general
@@ -52,7 +52,7 @@ private struct CanonicalEventReader {
     }
 
     /// The kinds read here, by their names' bytes and the closing quote: not
-    /// `drag`, `press` or `window`, which carry more to check (`ClientMessage.decode`).
+    /// `drag`, `press`, `window` or `key`, which carry more to check (`ClientMessage.decode`).
     private static let kinds: [(StaticString, EventKind)] = [
         ("input\"", .input), ("click\"", .click), ("change\"", .change), ("submit\"", .submit), ("focus\"", .focus),
         ("blur\"", .blur), ("dismiss\"", .dismiss),

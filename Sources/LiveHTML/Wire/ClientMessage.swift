@@ -47,6 +47,7 @@ public enum ClientMessage: Equatable, Sendable {
             let value = try optionalString(v, "value")
             if kind == .input || kind == .change, value == nil { throw .missingField("value") }
             if kind == .window { try checkWindow(value) }
+            if kind == .key { try checkKey(value) }
             let drag = try gesture(kind, value, v)
             return .event(ClientEvent(seq: seq, kind: kind, target: id, value: value, drag: drag))
         case "viewport":
@@ -159,6 +160,38 @@ extension ClientMessage {
     fileprivate static func checkWindow(_ value: String?) throws(ProtocolError) {
         guard let value else { throw .missingField("value") }
         guard ClientEvent.parseWindow(value) != nil else { throw .invalidValue(field: "value", reason: "not a window (from,to)") }
+    }
+}
+
+// MARK: Keys (the `key` event)
+
+extension ClientMessage {
+    /// The longest key name a `key` event may carry (the browser's longest are ≈ 20 bytes).
+    static let maxKeyLength = 32
+
+    fileprivate static func checkKey(_ value: String?) throws(ProtocolError) {
+        guard let value else { throw .missingField("value") }
+        guard ClientEvent.parseKey(value) != nil else { throw .invalidValue(field: "value", reason: "not a key (phase, modifiers, ':', key)") }
+    }
+}
+
+extension ClientEvent {
+    /// A `key` event's value read: the phase (`d` down, `r` repeat, `u` up), the
+    /// modifier letters (`m` ⌘ or Ctrl off Apple's systems, `c` Control, `o`
+    /// Option, `s` Shift: each once, in that order) and the key's name (1 to 32
+    /// UTF-8 bytes, one character or a name of letters and digits); nil if malformed.
+    public static func parseKey(_ value: String) -> (phase: Character, modifiers: Substring, key: Substring)? {
+        guard let phase = value.first, "dru".contains(phase), let colon = value.firstIndex(of: ":") else { return nil }
+        let modifiers = value[value.index(after: value.startIndex)..<colon]
+        var rest = Substring("mcos")
+        for m in modifiers {
+            guard let at = rest.firstIndex(of: m) else { return nil }
+            rest = rest[rest.index(after: at)...]
+        }
+        let key = value[value.index(after: colon)...]
+        guard !key.isEmpty, key.utf8.count <= ClientMessage.maxKeyLength else { return nil }
+        if key.count > 1, !key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) { return nil }
+        return (phase, modifiers, key)
     }
 }
 

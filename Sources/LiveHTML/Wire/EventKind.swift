@@ -22,4 +22,9 @@ public enum EventKind: String, Sendable, CaseIterable {
     /// A lazy stack or list asks for the rows near the viewport: `value` is
     /// `from,to` (item offsets, `to` exclusive); see `ClientEvent.window`.
     case window
+    // MARK: Keyboard (`.onKeyPress`)
+    /// A key went down, repeated or came up while focus was in an element with
+    /// `.onKeyPress` (`data-lv-keys`): `value` is the phase (`d`, `r`, `u`), the
+    /// modifiers held (letters of `mcos`), `:` and the browser's name of the key.
+    case key
 }

@@ -27,6 +27,10 @@ public struct Patch: Equatable, Sendable {
     /// the events up to it; it keeps the later ones to send again if the
     /// session has to be restored by another process.
     public var durable: Int?
+    // MARK: Keys (`.onKeyPress`)
+    /// A `key` event that every handler ignored (`ki` on the wire): the page puts
+    /// back what the key would have typed, which it held while the server decided.
+    public var ignoredKey: Int?
 
     public init(
         version: Int, ack: Int, ops: [PatchOp], animation: AnimationSpec? = nil, title: String? = nil,

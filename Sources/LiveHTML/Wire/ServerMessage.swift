@@ -77,6 +77,10 @@ public enum ServerMessage: Equatable, Sendable {
                 out.raw(",\"open\":")
                 JSONWriter.string(open, into: &out)
             }
+            if let ignored = p.ignoredKey {
+                out.raw(",\"ki\":")
+                JSONWriter.int(ignored, into: &out)
+            }
         case .error(let code, let message, let seq):
             out.raw("\"error\",\"code\":")
             JSONWriter.string(code, into: &out)
@@ -185,6 +189,10 @@ public enum ServerMessage: Equatable, Sendable {
             if v["d"] != nil {
                 guard let durable = v["d"]?.int, durable >= 0 else { throw .wrongType(field: "d", expected: "an integer") }
                 patch.durable = durable
+            }
+            if v["ki"] != nil {
+                guard let seq = v["ki"]?.int, seq >= 1 else { throw .wrongType(field: "ki", expected: "an event number") }
+                patch.ignoredKey = seq
             }
             return .patch(patch)
         default:

@@ -50,6 +50,9 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
         }
     }
 
+    /// KeyboardEvent.key's name for it, the character as typed (LiveTesting sends it as the page does).
+    @_spi(LiveTesting) public var eventKeyForTesting: String { browserKey.count > 1 ? browserKey : String(character) }
+
     /// The key a browser's `KeyboardEvent.key` names (what the page sends for `.onKeyPress`).
     init(browserKey key: String) {
         switch key {
@@ -99,6 +102,9 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
         if contains(.shift) { out += "s" }
         return out
     }
+
+    /// What LiveTesting sends for them, as the page does.
+    @_spi(LiveTesting) public var browserLettersForTesting: String { browserLetters }
 
     init(browserLetters letters: Substring) {
         var m: EventModifiers = []

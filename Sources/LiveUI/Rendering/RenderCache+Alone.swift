@@ -35,6 +35,8 @@ package struct AloneRender {
     package let newNodes: [Node]
     /// Element ids whose handlers the old render registered.
     package let oldHandlerIDs: [String]
+    /// Element ids whose key handlers (`.onKeyPress`) the old render registered.
+    package let oldKeyHandlerIDs: [String]
     /// Keys of the appear/disappear actions the old render registered.
     package let oldLifecycleKeys: Set<String>
     /// The render produced something that depends on the whole tree (a title,
@@ -134,6 +136,7 @@ extension RenderContext {
         let effects = cache.journal
         cache.endAlone(old)
         var oldHandlerIDs: [String] = []
+        var oldKeyHandlerIDs: [String] = []
         var oldLifecycle: Set<String> = []
         var oldTouched: [StateStore.Key] = []
         var oldKept: [ViewPath] = []
@@ -141,6 +144,7 @@ extension RenderContext {
         for effect in old.effects {
             switch effect {
             case .handlers(let id, _), .focusHandlers(let id, _, _): oldHandlerIDs.append(id)
+            case .keyHandler(let id, _): oldKeyHandlerIDs.append(id)
             case .appear(let key, _), .disappear(let key, _): oldLifecycle.insert(key)
             case .touch(let key): oldTouched.append(key)
             case .keepSlots(let path): oldKept.append(path)
@@ -178,7 +182,8 @@ extension RenderContext {
         let wholeRender =
             cache.sawEvent || rowsMoved || expansionChanged || !presentations.isEmpty || HeadingOutline.contains(nodes) || HeadingOutline.contains(old.nodes)
         return AloneRender(
-            oldNodes: old.nodes, newNodes: nodes, oldHandlerIDs: oldHandlerIDs, oldLifecycleKeys: oldLifecycle,
+            oldNodes: old.nodes, newNodes: nodes, oldHandlerIDs: oldHandlerIDs, oldKeyHandlerIDs: oldKeyHandlerIDs,
+            oldLifecycleKeys: oldLifecycle,
             needsWholeRender: wholeRender)
     }
 }

@@ -59,6 +59,7 @@ package final class RenderCache {
     enum Effect {
         case handlers(String, EventHandlers)
         case focusHandlers(String, focus: @MainActor () -> Void, blur: @MainActor () -> Void)
+        case keyHandler(String, @MainActor (String) -> Bool)
         case appear(String, @MainActor () -> Void)
         case disappear(String, @MainActor () -> Void)
         case observe(ObjectIdentifier, () -> ObservableObjectPublisher)

@@ -9,6 +9,10 @@ import LiveHTML
     /// touched on the main actor only, by code that calls nothing out while it holds it.
     /// The check was ≈ 80 instructions a handler a render, two a row of a page of rows.
     @exclusivity(unchecked) package private(set) var handlers: [String: EventHandlers] = [:]
+    /// `.onKeyPress` handlers by element id (Keyboard/KeyPress.swift): apart from
+    /// `handlers`, so a control inside one that renders alone keeps them. Each takes
+    /// a `key` event's value and says whether it handled the key.
+    package private(set) var keyHandlers: [String: @MainActor (String) -> Bool] = [:]
     package private(set) var appearActions: [String: @MainActor () -> Void] = [:]
     package private(set) var disappearActions: [String: @MainActor () -> Void] = [:]
     /// Objects the views read, with a way to get their publisher (looked up only when first subscribing).
@@ -208,6 +212,7 @@ import LiveHTML
         switch effect {
         case .handlers(let id, let h): register(id, h)
         case .focusHandlers(let id, let focus, let blur): addFocusHandlers(id, focus: focus, blur: blur)
+        case .keyHandler(let id, let handler): addKeyHandler(id, handler)
         case .appear(let key, let action): onAppear(key, action)
         case .disappear(let key, let action): onDisappear(key, action)
         case .observe(let id, let publisher):
@@ -275,6 +280,16 @@ import LiveHTML
     func register(_ id: String, _ handlers: EventHandlers) {
         self.handlers[id] = handlers
         cache.record(.handlers(id, handlers))
+    }
+
+    /// Adds a key handler to element `id`, asked after the ones it has (inner modifiers first).
+    func addKeyHandler(_ id: String, _ handler: @escaping @MainActor (String) -> Bool) {
+        cache.record(.keyHandler(id, handler))
+        if let earlier = keyHandlers[id] {
+            keyHandlers[id] = { value in earlier(value) || handler(value) }
+        } else {
+            keyHandlers[id] = handler
+        }
     }
 
     /// Adds focus and blur actions to an element's handlers (registering it if it had none).

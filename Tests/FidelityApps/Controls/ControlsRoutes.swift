@@ -12,6 +12,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/controls/notes-menus") { NotesMenuView() },
             FidelityApp("/fidelity/controls/share") { RecipeShareApp() },
             FidelityApp("/fidelity/controls/mail-shortcuts") { MailShortcutsApp() },
+            FidelityApp("/fidelity/controls/key-commands") { KeyCommandsApp() },
         ]
     }
 }
