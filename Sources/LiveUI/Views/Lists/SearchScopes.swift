@@ -7,11 +7,14 @@ import LiveHTML
 ///   begins and hides them when the search is cancelled, which empties it);
 /// - `.automatic`: as `.onTextEntry`, the default SwiftUI documents for iOS.
 public struct SearchScopeActivation: Sendable, Equatable {
-    let showsWithoutText: Bool
+    private enum Kind: Sendable, Equatable { case automatic, onTextEntry, onSearchPresentation }
+    private let kind: Kind
 
-    public static let automatic = SearchScopeActivation(showsWithoutText: false)
-    public static let onTextEntry = SearchScopeActivation(showsWithoutText: false)
-    public static let onSearchPresentation = SearchScopeActivation(showsWithoutText: true)
+    public static let automatic = SearchScopeActivation(kind: .automatic)
+    public static let onTextEntry = SearchScopeActivation(kind: .onTextEntry)
+    public static let onSearchPresentation = SearchScopeActivation(kind: .onSearchPresentation)
+
+    var showsWithoutText: Bool { kind == .onSearchPresentation }
 }
 
 /// `.searchScopes`' picker, waiting in the environment for the search field below.
