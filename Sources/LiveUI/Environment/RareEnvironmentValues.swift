@@ -36,6 +36,8 @@ struct RareEnvironmentValues {
     var refresh: RefreshAction?
     /// `.searchSuggestions { }`: the nearest search field below renders them as its suggestions.
     var searchSuggestions: (@MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node])?
+    /// `.searchScopes { }`: the nearest search field below shows them under itself.
+    var searchScopes: SearchScopes?
     var listRows: ListRowCollector?
     var listStyleClass: String = "ls-au"
     var navigationLinkSlug: String?
@@ -174,6 +176,11 @@ extension EnvironmentValues {
     var searchSuggestions: (@MainActor (RenderContext, ViewPath, EnvironmentValues) -> [Node])? {
         get { rare?.values.searchSuggestions }
         set { changeRare { $0.searchSuggestions = newValue } }
+    }
+    /// `.searchScopes { }` from above, for the nearest search field (Searchable.swift).
+    var searchScopes: SearchScopes? {
+        get { rare?.values.searchScopes }
+        set { changeRare { $0.searchScopes = newValue } }
     }
     /// The list whose rows are rendering: row modifiers and `ForEach` report to it.
     var listRows: ListRowCollector? {

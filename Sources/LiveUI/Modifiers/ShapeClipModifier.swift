@@ -20,8 +20,10 @@ struct ShapeClipModifier<S: Shape>: PrimitiveModifier {
             return ClipModifier(clipPath: css, unsupported: "clipShape(\(S.self))").apply(content, ctx, path, env)
         }
         let window = UIScreen.main.bounds.size
-        let w = max(env.offeredWidth ?? window.width, 1)
-        let h = max(env.offeredHeight ?? window.height, 1)
+        let nodes = content(path.modified, env)
+        let frame = Self.fixedFrame(nodes)
+        let w = max(frame?.width ?? env.offeredWidth ?? window.width, 1)
+        let h = max(frame?.height ?? env.offeredHeight ?? window.height, 1)
         let inPoints = (shape as? ShapeTraits)?.drawsInPoints ?? false
         let outline = shape.path(in: CGRect(x: 0, y: 0, width: w, height: h))
         let scaled = inPoints ? outline : outline.map { CGPoint(x: $0.x / w, y: $0.y / h) }
@@ -33,11 +35,27 @@ struct ShapeClipModifier<S: Shape>: PrimitiveModifier {
             children: [.element(drawn)])
         let holder = Element("svg", id: id + "s", attributes: [Attribute("class", "cp"), Attribute("aria-hidden", "true")], children: [.element(clip)])
         return Layout.modify(
-            content(path.modified, env), path, env,
+            nodes, path, env,
             canMerge: { !$0.isVoid && !$0.hasStyle("clip-path") && !$0.hasStyle("transform") && !$0.hasStyle("mask") }
         ) { e in
             e.addStyle("clip-path", "url(#" + id + ")")
             e.children.append(.element(holder))
         }
+    }
+
+    /// The clipped view's size when it is a fixed `.frame(width:height:)` (a `Color` or an
+    /// image in one, as clips are usually written): SwiftUI hands the clip shape the view's
+    /// own bounds, and an outline that is not made of fractions of its rect (a square turned
+    /// 45°) is only right in them. Otherwise the space offered.
+    private static func fixedFrame(_ nodes: [Node]) -> CGSize? {
+        guard nodes.count == 1, case .element(let e)? = nodes.first, e.hasClass("fr"),
+            let width = e.style("width").flatMap(pixels), let height = e.style("height").flatMap(pixels)
+        else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
+    private static func pixels(_ css: String) -> CGFloat? {
+        guard css.hasSuffix("px"), let value = Double(css.dropLast(2)), value.isFinite else { return nil }
+        return CGFloat(value)
     }
 }

@@ -11,6 +11,9 @@ extension FidelityApps {
             FidelityApp("/fidelity/lists/files") { FileTreeApp() },
             FidelityApp("/fidelity/lists/team") { TeamTableApp() },
             FidelityApp("/fidelity/lists/fruit") { FruitSearchApp() },
+            FidelityApp("/fidelity/lists/library") { LibrarySearchApp() },
+            // The scopes shown from the start, so that every check of the page (axe) sees them.
+            FidelityApp("/fidelity/lists/library-scoped") { LibrarySearchApp(activation: .onSearchPresentation) },
         ]
     }
 }

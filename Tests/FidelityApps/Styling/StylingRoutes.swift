@@ -10,6 +10,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/styling/skeleton") { SkeletonApp() },
             FidelityApp("/fidelity/styling/skeleton-held") { SkeletonApp(loadsOnAppear: false) },
             FidelityApp("/fidelity/styling/rings") { ActivityRingsApp() },
+            FidelityApp("/fidelity/styling/badges") { BadgeMakerApp() },
             FidelityApp("/fidelity/styling/adaptive") { AdaptiveActionsApp() },
         ]
     }

@@ -209,6 +209,13 @@ public struct Path: Equatable, Sendable {
         map { CGPoint(x: $0.x + dx, y: $0.y + dy) }
     }
 
+    /// Every point of the path (ends and controls) through `transform`, as SwiftUI's:
+    /// an affine map takes a curve's controls to the transformed curve's, so the
+    /// elements stay what they were.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        map { $0.applying(transform) }
+    }
+
     /// The part of the path from `from` to `to`, fractions of its length.
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { PathGeometry.trim(self, from: from, to: to) }
 

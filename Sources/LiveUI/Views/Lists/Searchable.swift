@@ -21,7 +21,8 @@ public struct SearchFieldPlacement: Sendable, Equatable {
 }
 
 /// `.searchable(text:prompt:)`: an `<input type="search">` bound to `text`,
-/// above the modified view. Return in it runs `.onSubmit(of: .search)` actions.
+/// above the modified view, with the `.searchSuggestions` and `.searchScopes`
+/// set around it. Return in it runs `.onSubmit(of: .search)` actions.
 struct SearchableModifier: PrimitiveModifier {
     let text: Binding<String>
     let prompt: String
@@ -39,6 +40,13 @@ struct SearchableModifier: PrimitiveModifier {
             below.searchSuggestions = nil
             return Self.suggestionList(render(ctx, path.child("sg"), below), id: path.child("sl").raw)
         }
+        // Scopes too: under this field, as a segmented picker. (Cleared only when set: a change
+        // makes a new environment box, which a page without scopes need not pay for.)
+        var scopes: [Node] = []
+        if let scoping = env.searchScopes {
+            below.searchScopes = nil
+            scopes = scoping.nodes(ctx, path.child("sc"), below, text: text.wrappedValue)
+        }
         if case .element(var input)? = field.first {
             input[attribute: "type"] = "search"
             input[attribute: "enterkeyhint"] = "search"
@@ -47,7 +55,8 @@ struct SearchableModifier: PrimitiveModifier {
         }
         let nodes = content(path.modified, below)
         return [
-            .element(Layout.container(path, env, classes: "sr", children: field + (suggestions.map { [.element($0)] } ?? []) + nodes))
+            .element(
+                Layout.container(path, env, classes: "sr", children: field + (suggestions.map { [.element($0)] } ?? []) + scopes + nodes))
         ]
     }
 
