@@ -87,4 +87,14 @@ import Testing
         try browser.execute("document.querySelector('button[aria-label=Increment]').click();")
         #expect(try browser.waitUntil("return \(count) === 7"))
     }
+
+    /// A drawn shape takes the pointer where it is painted, as SwiftUI hit-tests its outline: the
+    /// heart, a small circle on top of the petals (in a box as large as the flower), is what a click
+    /// at the center meets; beside it, inside its box, the click reaches a petal's painted path
+    /// below; in the flower's corner, no shape at all.
+    @Test func aClickMeetsTheTopmostPaintedShape() throws {
+        #expect(try value("__at('heart', 0, 0) === __box('heart').querySelector('path')") as? Bool == true)
+        #expect(try value("__at('heart', 0, -40).matches('[data-testid^=petal-] path')") as? Bool == true)
+        #expect(try value("!__at('heart', -75, -75).closest('[data-testid^=petal-], [data-testid=heart]')") as? Bool == true)
+    }
 }
