@@ -40,9 +40,9 @@ function area(name, init, exports) {
   if (areaHost) areaHost.add(name, init);
 }
 
-// The live page's areas. `page`: {doc, win, root, send, busy, waiting}, what an area
+// The live page's areas. `page`: {doc, win, root, send, busy}, what an area
 // starts with. Hooks an area may return: sync() after every page and patch,
-// settle() after a page, schedule() after a render or patch, to(scroll), ignored(seq),
+// settle() after a page, schedule() after a render or patch, to(scroll), ignored(seq or undefined),
 // leave(el) (true when it removes `el` itself).
 function areaLoader(doc, win, page, urls) {
   var loaded = {}, loading = 0, held = [], waiting = {};

@@ -203,7 +203,7 @@ function start(doc, win, dev) {
         if (msg.focus != null) applyFocus(msg.focus, dom);
         if (msg.open) openURL(msg.open, doc, win);
         if (msg.scroll) areas.each('to', msg.scroll);
-        if (msg.ki) areas.each('ignored', msg.ki);
+        areas.each('ignored', msg.ki);
         areas.each('schedule');
         break;
       case 'error':
@@ -319,8 +319,8 @@ function start(doc, win, dev) {
   // The areas this page shows load now; messages wait for them (15-areas.js).
   var areas = areaLoader(doc, win, {
     doc: doc, win: win, root: root, send: sendEvent, motion: dom.motion,
-    busy: function (id) { return state.pending.some(function (e) { return e.kind === 'window' && e.id === id; }); },
-    waiting: function () { return state.pending.length > 0; }
+    // busy(): any event unanswered; busy(id): a lazy window's.
+    busy: function (id) { return state.pending.some(function (e) { return !id || e.kind === 'window' && e.id === id; }); }
   }, typeof AREA_URLS === 'object' ? AREA_URLS : {});
   dom.leave = function (el) { return areas.each('leave', el); };
   dom.a11y = accessibility(doc, win, root, sendEvent);  // 58-a11y.js

@@ -49,7 +49,7 @@ function shortcuts(page, apple) {
       var c = all[i];
       if (!c.getClientRects().length || c.closest('[inert]') || !shortcutMatches(c.getAttribute('data-lv-key'), e, apple)) continue;
       if (!c.disabled) return c;
-      held = held || (page.waiting() ? 'held' : null);
+      held = held || (page.busy() ? 'held' : null);
     }
     return held;
   }
@@ -77,7 +77,7 @@ function shortcuts(page, apple) {
   win.addEventListener('keydown', function (e) { press(e, false); }, true);
   win.addEventListener('keydown', function (e) { press(e, true); });
   return function sync() {
-    if (later && !page.waiting()) {
+    if (later && !page.busy()) {
       var c = Date.now() < later.until && target(later.e);
       later = null;
       if (c && c !== 'held') c.click();
@@ -114,13 +114,15 @@ function keyPresses(page, apple, editable) {
       var seq = page.send('key', host.id, p + mods + ':' + e.key);
       // What it would have typed, put back if nobody wants it.
       if (p !== 'u' && e.key.length === 1 && !e.metaKey && !e.ctrlKey && editable(t)) held[seq] = { el: t, text: e.key };
+      // A key a handler took is never reported: forget those long answered.
+      for (var k in held) if (+k < seq - 100) delete held[k];
       return;
     }
   }
   win.addEventListener('keydown', function (e) { press(e, e.repeat ? 'r' : 'd'); }, true);
   win.addEventListener('keyup', function (e) { press(e, 'u'); }, true);
   return function ignored(seq) {
-    var h = held[seq];
+    var h = seq && held[seq];
     for (var k in held) if (+k <= seq) delete held[k];
     if (!h || !h.el.isConnected || doc.activeElement !== h.el) return;
     try { h.el.setRangeText(h.text, h.el.selectionStart, h.el.selectionEnd, 'end'); } catch (x) { h.el.value += h.text; }
