@@ -12,6 +12,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/motion/loading") { LoadingView() },
             FidelityApp("/fidelity/motion/token") { PickUpTokenView() },
             FidelityApp("/fidelity/motion/clock") { WorkoutClockApp() },
+            FidelityApp("/fidelity/motion/bell") { NotificationBellApp() },
         ]
     }
 }
