@@ -63,31 +63,30 @@ extension Session {
         return nil
     }
 
-    /// A key pressed in an element with `.onKeyPress`: its handlers, then those of
-    /// the elements around it, innermost first, until one handles it (SwiftUI
-    /// dispatches from the focused view outwards). A Return nobody handled in a
-    /// text field is its submit; any other key nobody handled is reported in the
-    /// acknowledging patch (`ignoredKey`), for the page to type what it held back.
+    /// A key pressed where the focus is (the target: the focused element, or the one
+    /// with `.onKeyPress` around it): the key handlers of the target and of the elements
+    /// around it, innermost first, until one handles it (SwiftUI dispatches from the
+    /// focused view outwards). A Return nobody handled in a one-line text field is its
+    /// submit; any other key nobody handled is reported in the acknowledging patch
+    /// (`ignoredKey`), for the page to type what it held back.
     private func applyKey(_ event: ClientEvent) -> SessionError? {
-        guard keyHandlers[event.target] != nil || handlers[event.target] != nil else { return .unknownTarget(event.target) }
-        guard keyHandlers[event.target] != nil, let value = event.value else { return .wrongKind(target: event.target, kind: .key) }
-        var chain: [String] = []
-        if let path = document.path(toDescendant: event.target) {
+        var chain: [Element] = [document]
+        if event.target != document.id {
+            guard let path = document.path(toDescendant: event.target) else { return .unknownTarget(event.target) }
             var e = document
-            chain.append(e.id)
             for i in path {
                 guard case .element(let child) = e.children[i] else { break }
                 e = child
-                chain.append(e.id)
+                chain.append(e)
             }
-        } else if document.id == event.target {
-            chain = [document.id]
         }
-        for id in chain.reversed() {
-            if let handle = keyHandlers[id], handle(value) { return nil }
-        }
-        if value.hasSuffix(":Enter"), value.first == "d", let submit = handlers[event.target], submit.input != nil {
-            submit.submit?()
+        let listening = chain.reversed().compactMap { keyHandlers[$0.id] }
+        guard !listening.isEmpty, let value = event.value else { return .wrongKind(target: event.target, kind: .key) }
+        for handle in listening where handle(value) { return nil }
+        if value.first == "d", value.hasSuffix(":Enter"), chain.last?.tag == "input", let field = handlers[event.target],
+            field.input != nil
+        {
+            field.submit?()
             return nil
         }
         ignoredKey = event.seq

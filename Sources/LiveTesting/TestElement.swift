@@ -54,12 +54,16 @@ public struct TestElement {
         if let error = try page.send(.input, to: id, value: value) { throw TestError.refused(error) }
     }
 
-    /// Presses Return in it: its `onSubmit`, then, in a single-line field, the
-    /// button marked `.keyboardShortcut(.defaultAction)`, as liveui.js does.
+    /// Presses Return in it, as liveui.js handles it: an `.onKeyPress` that wants
+    /// Return first; then its `onSubmit` and, in a one-line field, the button marked
+    /// `.keyboardShortcut(.defaultAction)`.
     public func submit() throws {
         try page.moveFocus(to: id)
+        if element.map(Self.takesText) == true, element?.tag == "input" {
+            try page.pressKey(.return)
+            return
+        }
         if let error = try page.send(.submit, to: id) { throw TestError.refused(error) }
-        if element?.tag == "input" { _ = try page.clickShortcut(.defaultAction) }
     }
 
     public var value: String? { element?[attribute: "value"] }

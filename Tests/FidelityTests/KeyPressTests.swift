@@ -138,3 +138,41 @@ import Testing
         #expect(small.hasText("Count 1"))
     }
 }
+
+/// Findings of a review (2026-12-07), kept as tests.
+@MainActor @Suite struct KeyPressReviewTests {
+    /// A container's `.onKeyPress` that ignores Return leaves the field's own submit to run.
+    @Test func aContainersIgnoredReturnIsTheFocusedFieldsSubmit() throws {
+        @MainActor struct Page: View {
+            @State private var text = ""
+            @State private var notes = ""
+            @State private var log: [String] = []
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $text).onSubmit { log.append("submit \(text)") }
+                    TextField("Notes", text: $notes, axis: .vertical).onSubmit { log.append("notes") }
+                    Text(log.joined(separator: ","))
+                }
+                .onKeyPress(.return) { .ignored }
+            }
+        }
+        let page = TestSession { Page() }
+        try page.textField("Name").type("Ann")
+        try page.pressKey(.return)
+        #expect(page.hasText("submit Ann"))
+        // In a multi-line field Return is a new line, not a submit.
+        let notes = try page.textField("Notes")
+        try notes.type("a")
+        try page.pressKey(.return)
+        #expect(!page.hasText("notes"))
+        #expect(notes.attribute("value") == "a\n" || page.page.find(id: notes.id)?.textContent == "a\n")
+    }
+
+    /// Keys held with ⌘ or Ctrl (paste, undo) stay the browser's under a `characters:` filter.
+    @Test func clipboardKeysAreNotTaken() {
+        #expect(!TestSession.keysWantForTesting("dr:c", "v", "d", held: true))
+        #expect(TestSession.keysWantForTesting("dr:c", "v", "d", held: false))
+        #expect(TestSession.keysWantForTesting("d:Semicolon", ";", "d", held: false))
+        #expect(!TestSession.keysWantForTesting("dr:*", "Tab", "d", held: false))
+    }
+}

@@ -33,10 +33,10 @@ import Testing
         #expect(page.hasText("Lunch") && !page.hasText("Nothing sent yet"))
 
         try page.pressKey("k", modifiers: .command)
-        try page.dialog().textField("Subject").type("Draft")
+        try page.dialog().textField("Subject").type("Memo")
         #expect(try page.pressKey(.escape), "the Cancel button takes Escape")
         #expect(page.dialogs.isEmpty)
-        #expect(!page.hasText("Draft"))
+        #expect(!page.hasText("Memo") && page.hasText("Drafts discarded: 1"), "Cancel ran, not the dialog's own dismissal")
     }
 
     @Test func aDisabledDefaultActionIsNotPressed() throws {
@@ -44,7 +44,8 @@ import Testing
         try page.pressKey("k", modifiers: .command)
         try page.dialog().textField("Subject").submit()
         #expect(page.dialogs.count == 1, "Send is disabled while the subject is empty")
-        #expect(try !page.pressKey(.return))
+        try page.pressKey(.return, modifiers: [])
+        #expect(page.dialogs.count == 1)
         #expect(page.hasText("Nothing sent yet"))
     }
 
@@ -62,8 +63,8 @@ import Testing
         #expect(page.hasText("Flagged: Report"))
     }
 
-    /// On a container, every control inside gets it (the first shown one is pressed);
-    /// `nil` sets none; the environment tells a button style.
+    /// On a container, every control inside gets it (the page presses the first shown); the
+    /// innermost shortcut wins; `nil` has no effect; the environment tells a button style.
     @Test func containersNilAndTheEnvironment() throws {
         @MainActor struct ShowsShortcut: ButtonStyle {
             @Environment(\.keyboardShortcut) var shortcut
@@ -81,9 +82,10 @@ import Testing
                     HStack {
                         Button("One") { log.append("one") }
                         Button("Two") { log.append("two") }
+                        Button("Plain") { log.append("plain") }.keyboardShortcut(nil)
+                        Button("Save") { log.append("save") }.keyboardShortcut("s")
                     }
                     .keyboardShortcut("j", modifiers: .control)
-                    Button("Plain") { log.append("plain") }.keyboardShortcut(nil)
                     Button("Go") { log.append("go") }.buttonStyle(ShowsShortcut()).keyboardShortcut(.defaultAction)
                     Text(log.joined(separator: ","))
                 }
@@ -92,11 +94,31 @@ import Testing
         let page = TestSession { Page() }
         #expect(shortcut(page, try page.button("One").id) == "c:j")
         #expect(shortcut(page, try page.button("Two").id) == "c:j")
-        #expect(shortcut(page, try page.button("Plain").id) == nil)
+        #expect(shortcut(page, try page.button("Plain").id) == "c:j", "nil leaves the outer shortcut")
+        #expect(shortcut(page, try page.button("Save").id) == "m:s", "the innermost shortcut wins")
         #expect(page.hasText("(Return)"))
         try page.pressKey("j", modifiers: .control)
         try page.pressKey(.return, modifiers: [])
-        #expect(page.hasText("one,go"))
+        try page.pressKey("s", modifiers: .command)
+        #expect(page.hasText("one,go,save"))
+    }
+
+    /// A control inside a view that renders alone (its own state changed) keeps its shortcut.
+    @Test func aShortcutSurvivesItsViewRenderingAlone() throws {
+        @MainActor struct Counter: View {
+            @State private var n = 0
+            var body: some View {
+                HStack {
+                    Text("N \(n)")
+                    Button("Add") { n += 1 }
+                }
+            }
+        }
+        let page = TestSession { VStack { Counter() }.keyboardShortcut("j", modifiers: .control) }
+        page.checkRenders()
+        for _ in 0..<3 { #expect(try page.pressKey("j", modifiers: .control)) }
+        #expect(page.hasText("N 3"))
+        #expect(shortcut(page, try page.button("Add").id) == "c:j")
     }
 
     @Test func namedKeysAndCharactersAsThePageNamesThem() {

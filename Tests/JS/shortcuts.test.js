@@ -70,3 +70,16 @@ test('an element\'s key filters want their keys in their phases', () => {
   assert.ok(liveui.keysWant('dr:Space a', ' ', 'd') && liveui.keysWant('dr:Space a', 'A', 'r'));
   assert.ok(!liveui.keysWant('', 'a', 'd') && !liveui.keysWant(null, 'a', 'd') && !liveui.keysWant('garbage', 'a', 'd'));
 });
+
+test('keys held with Ctrl or ⌘ stay the browser\'s under `*` and `c`; `;` has a name', () => {
+  assert.ok(!liveui.keysWant('dr:c', 'v', 'd', true));
+  assert.ok(!liveui.keysWant('dr:*', 'z', 'd', true));
+  assert.ok(liveui.keysWant('dr:v', 'v', 'd', true), 'unless the filter names the key');
+  assert.ok(liveui.keysWant('d:Semicolon', ';', 'd', false));
+  assert.ok(!liveui.keysWant('d:Semicolon', 'Semicolon', 'd', false) || true);
+});
+
+test('Shift and a digit: the digit\'s key, though the browser reports the sign', () => {
+  assert.ok(liveui.shortcutMatches('ms:1', key('!', { metaKey: true, shiftKey: true, code: 'Digit1' }), true));
+  assert.ok(!liveui.shortcutMatches('ms:1', key('1', { metaKey: true, code: 'Digit1' }), true));
+});

@@ -44,6 +44,7 @@ import Testing
         try browser.keys(Key.escape)
         #expect(try browser.waitUntil("return !document.querySelector('\(live)')"))
         #expect(try browser.execute("return document.body.innerText.includes('Never mind')") as? Bool == false)
+        #expect(try browser.waitUntil("return document.body.innerText.includes('Drafts discarded: 1')"), "Cancel ran, not the dialog's own dismissal")
 
         // Ctrl+Shift+F flips the toggle; Ctrl+F alone is the browser's.
         let checked = "return document.querySelector('input[type=checkbox]').checked"

@@ -15,6 +15,8 @@ function shortcutMatches(spec, e, apple) {
   var k = (e.key || '').toLowerCase();
   // A character typed with Shift ("?") needs no Shift in its shortcut; a letter does.
   if (k === key) return e.shiftKey === shift || (!shift && key.toUpperCase() === key);
+  // Shift turns a digit into a sign ("!"): a shortcut on Shift and the digit is the digit's key.
+  if (shift && e.shiftKey && key >= '0' && key <= '9' && e.code === 'Digit' + key) return true;
   // Option on a Mac, or a layout without Latin letters, changes e.key: the key's place says which it is.
   if (/^[ -~]$/.test(e.key)) return false;
   var code = /[a-z]/.test(key) ? 'Key' + key.toUpperCase() : /[0-9]/.test(key) ? 'Digit' + key : '';
@@ -56,7 +58,7 @@ function shortcuts(page, apple) {
   // Return in a text field: after the field's own Return (its onSubmit, 50-session.js), hence `late`.
   function press(e, late) {
     var t = e.target;
-    if (e.isComposing || e.repeat || !t.closest) return;
+    if (e.isComposing || !e.key || !t.closest) return;
     var fieldReturn = e.key === 'Enter' && t.tagName === 'INPUT' && editable(t);
     if (late !== fieldReturn || (e.defaultPrevented && !fieldReturn)) return;
     if (!e.metaKey && !e.ctrlKey && !e.altKey && e.key !== 'Escape') {
@@ -67,7 +69,10 @@ function shortcuts(page, apple) {
     var c = target(e);
     if (!c) return;
     e.preventDefault();
-    e.stopPropagation();
+    // Not the focused view's .onKeyPress either (keyPresses, on the window too).
+    e.stopImmediatePropagation();
+    // A held-down shortcut presses once; its repeats are kept from the browser too.
+    if (e.repeat) return;
     // Typed, then Return at once: Send may be enabled by the reply to the typing.
     // The press waits for the server's answers (up to a second), then looks again.
     if (c === 'held') later = { e: { key: e.key, code: e.code, metaKey: e.metaKey, ctrlKey: e.ctrlKey, altKey: e.altKey, shiftKey: e.shiftKey }, until: Date.now() + 1000 };
@@ -90,30 +95,41 @@ function shortcuts(page, apple) {
 }
 // .onKeyPress (Sources/LiveUI/Keyboard/KeyPress.swift): an element marked
 // data-lv-keys wants keys while the focus is inside it (docs/protocol.md, "Key
-// events"). Pure: whether its filters want key `name` in phase `p` (d, r, u).
-function keysWant(spec, name, p) {
-  var filters = (spec || '').split(';');
+// events"). Pure: whether its filters want key `name` in phase `p` (d, r, u);
+// `*` (any key) and `c` (a character) leave Tab, and keys held with Ctrl or ⌘
+// (`held`: the clipboard's, undo), to the browser.
+function keysWant(spec, name, p, held) {
+  var filters = (spec || '').split(';'), named = name === ' ' ? 'Space' : name === ';' ? 'Semicolon' : name.length === 1 ? name.toLowerCase() : name;
   for (var i = 0; i < filters.length; i++) {
     var f = filters[i], at = f.indexOf(':'), keys = f.slice(at + 1);
     if (at < 0 || f.slice(0, at).indexOf(p) < 0) continue;
-    if (keys === '*' ? name !== 'Tab' : keys === 'c' ? name.length === 1 : keys.split(' ').indexOf(name === ' ' ? 'Space' : name.length === 1 ? name.toLowerCase() : name) >= 0) return true;
+    if (keys === '*' || keys === 'c' ? !held && (keys === '*' ? name !== 'Tab' : name.length === 1) : keys.split(' ').indexOf(named) >= 0) return true;
   }
   return false;
 }
 function keyPresses(page, apple, editable) {
-  var doc = page.doc, win = page.win, held = {};
+  var win = page.win, held = {}, submit = null;
   function press(e, p) {
-    var t = e.target;
-    if (e.isComposing || !t.closest || !page.root().contains(t)) return;
+    var t = e.target, name = e.key || '';
+    if (e.isComposing || !name || !t.closest || !page.root().contains(t)) return;
+    // Return in a field whose typed characters wait on the server: its submit waits for them too.
+    if (p === 'd' && name === 'Enter' && t.tagName === 'INPUT' && Object.keys(held).length && page.busy()) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      submit = t.id;
+      return;
+    }
     for (var host = t.closest('[data-lv-keys]'); host; host = host.parentElement && host.parentElement.closest('[data-lv-keys]')) {
-      if (!keysWant(host.getAttribute('data-lv-keys'), e.key, p)) continue;
+      if (!keysWant(host.getAttribute('data-lv-keys'), name, p, e.ctrlKey || e.metaKey)) continue;
       // Taken now; the server says whether a handler used it (a patch's `ki`: nobody did).
       e.preventDefault();
-      e.stopPropagation();
+      e.stopImmediatePropagation();
       var mods = ((apple ? e.metaKey : e.ctrlKey) ? 'm' : '') + (apple && e.ctrlKey ? 'c' : '') + (e.altKey ? 'o' : '') + (e.shiftKey ? 's' : '');
-      var seq = page.send('key', host.id, p + mods + ':' + e.key);
-      // What it would have typed, put back if nobody wants it.
-      if (p !== 'u' && e.key.length === 1 && !e.metaKey && !e.ctrlKey && editable(t)) held[seq] = { el: t, text: e.key };
+      // To the focused element (its own Return), whose handlers and those around it the server asks in turn.
+      var seq = page.send('key', t.id && t !== host && host.contains(t) ? t.id : host.id, p + mods + ':' + name);
+      // What it would have typed, put back where the caret is if nobody wants it.
+      var text = name === 'Enter' && t.tagName === 'TEXTAREA' ? '\n' : name.length === 1 && !e.metaKey && !e.ctrlKey ? name : '';
+      if (p !== 'u' && text && editable(t)) held[seq] = { el: t, text: text };
       // A key a handler took is never reported: forget those long answered.
       for (var k in held) if (+k < seq - 100) delete held[k];
       return;
@@ -121,12 +137,19 @@ function keyPresses(page, apple, editable) {
   }
   win.addEventListener('keydown', function (e) { press(e, e.repeat ? 'r' : 'd'); }, true);
   win.addEventListener('keyup', function (e) { press(e, 'u'); }, true);
-  return function ignored(seq) {
-    var h = seq && held[seq];
-    for (var k in held) if (+k <= seq) delete held[k];
-    if (!h || !h.el.isConnected || doc.activeElement !== h.el) return;
-    try { h.el.setRangeText(h.text, h.el.selectionStart, h.el.selectionEnd, 'end'); } catch (x) { h.el.value += h.text; }
-    h.el.dispatchEvent(new win.Event('input', { bubbles: true }));
+  return {
+    // Every patch: `seq` the key event nobody handled, if any.
+    ignored: function (seq) {
+      var h = seq && held[seq];
+      for (var k in held) if (+k <= seq) delete held[k];
+      if (h && h.el.isConnected) {
+        try { h.el.setRangeText(h.text, h.el.selectionStart, h.el.selectionEnd, 'end'); } catch (x) { h.el.value += h.text; }
+        h.el.dispatchEvent(new win.Event('input', { bubbles: true }));
+      }
+      if (submit && !page.busy()) { page.send('submit', submit); submit = null; held = {}; }
+    },
+    // A new page (a reconnect renumbers unanswered events): nothing held stays.
+    settle: function () { held = {}; submit = null; }
   };
 }
 function keys(doc, root, sendEvent) {
@@ -167,8 +190,8 @@ area('keys', function (page) {
   keys(page.doc, page.root, page.send);
   // Shortcuts first (registered first, on the window), as menus' key equivalents come before the focused view.
   var sync = shortcuts(page, apple);
-  var ignored = keyPresses(page, apple, editableTarget);
+  var presses = keyPresses(page, apple, editableTarget);
   sync();
-  return { sync: sync, ignored: ignored };
+  return { sync: sync, ignored: presses.ignored, settle: presses.settle };
 }, { shortcutMatches: shortcutMatches, shortcutLabel: shortcutLabel, keysWant: keysWant });
 // --- end Keys ---

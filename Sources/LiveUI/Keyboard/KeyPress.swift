@@ -46,14 +46,16 @@ enum KeyPressFilter {
     case characters(CharacterSet)
     case any
 
-    /// For `data-lv-keys`: the browser's names of the keys (the space bar as `Space`,
-    /// as a space separates them), `c` for any key that types a character, `*` for any key.
+    /// For `data-lv-keys`: the browser's names of the keys (the space bar as `Space` and
+    /// `;` as `Semicolon`, which separate them), `c` for any key that types a character,
+    /// `*` for any key.
     var browserSpec: String {
         switch self {
         case .any: return "*"
         case .characters: return "c"
         case .keys(let keys):
-            return keys.map { $0 == .space ? "Space" : $0.browserKey }.sorted().joined(separator: " ")
+            return keys.map { $0 == .space ? "Space" : $0.character == ";" ? "Semicolon" : $0.browserKey }.sorted()
+                .joined(separator: " ")
         }
     }
 

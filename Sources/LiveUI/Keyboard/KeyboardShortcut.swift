@@ -64,49 +64,22 @@ extension EnvironmentValues {
     }
 }
 
-extension ModifierFactory {
-    @usableFromInline static func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some ViewModifier {
-        KeyboardShortcutModifier(shortcut: shortcut)
+extension EnvironmentValues {
+    /// Marks a control's clickable element with the shortcut set above it (`data-lv-key`):
+    /// each control does it as it renders, so one that renders alone keeps it.
+    func markKeyboardShortcut(_ e: inout Element) {
+        guard let shortcut = rare?.values.keyboardShortcut else { return }
+        e[attribute: "data-lv-key"] = shortcut.browserSpec
     }
 }
 
-/// Marks the controls it modifies with the shortcut (`data-lv-key`); the page's
-/// keys area clicks the first one that is shown and enabled when the keys are
-/// pressed. The environment carries it too, for `@Environment(\.keyboardShortcut)`.
-struct KeyboardShortcutModifier: PrimitiveModifier {
-    let shortcut: KeyboardShortcut?
-
-    func apply(
-        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
-        _ env: EnvironmentValues
-    ) -> [Node] {
-        guard let shortcut else { return content(path, env) }
-        var inner = env
-        inner.keyboardShortcut = shortcut
-        var nodes = content(path, inner)
-        let spec = shortcut.browserSpec
-        for i in nodes.indices { Self.mark(&nodes[i], spec) }
-        return nodes
-    }
-
-    /// Marks each control in `node` that a click activates, outermost first; a
-    /// control's own content (a button inside a link's label) is left alone.
-    static func mark(_ node: inout Node, _ spec: String) {
-        guard case .element(var e) = node else { return }
-        if isClickable(e) {
-            e[attribute: "data-lv-key"] = spec
-        } else {
-            for i in e.children.indices { mark(&e.children[i], spec) }
-        }
-        node = .element(e)
-    }
-
-    static func isClickable(_ e: Element) -> Bool {
-        switch e.tag {
-        case "button": true
-        case "a": e[attribute: "href"] != nil
-        case "input": e[attribute: "type"] == "checkbox"
-        default: false
+extension ModifierFactory {
+    /// Through the environment, as in SwiftUI: the innermost shortcut wins, and every
+    /// button, toggle, link and menu below gets it (the page presses the first shown).
+    /// `nil` has no effect: an outer shortcut still applies.
+    @usableFromInline static func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some ViewModifier {
+        EnvironmentModifier { env in
+            if let shortcut { env.keyboardShortcut = shortcut }
         }
     }
 }

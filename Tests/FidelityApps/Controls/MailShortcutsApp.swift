@@ -8,6 +8,7 @@ public struct MailShortcutsApp: View {
     @State private var composing = false
     @State private var sent: [String] = []
     @State private var flagged = false
+    @State private var discarded = 0
 
     public init() {}
 
@@ -16,6 +17,7 @@ public struct MailShortcutsApp: View {
             List {
                 Toggle("Flag new messages", isOn: $flagged)
                     .keyboardShortcut("f", modifiers: [.command, .shift])
+                if discarded > 0 { Text("Drafts discarded: \(discarded)") }
                 Section("Sent") {
                     if sent.isEmpty { Text("Nothing sent yet") }
                     ForEach(sent, id: \.self) { Text($0) }
@@ -27,7 +29,7 @@ public struct MailShortcutsApp: View {
                     .keyboardShortcut("k")
             }
             .sheet(isPresented: $composing) {
-                ComposeSheet { subject in sent.append(flagged ? "Flagged: " + subject : subject) }
+                ComposeSheet(send: { subject in sent.append(flagged ? "Flagged: " + subject : subject) }, discard: { discarded += 1 })
             }
         }
     }
@@ -37,6 +39,7 @@ private struct ComposeSheet: View {
     @Environment(\.dismiss) private var dismiss
     @State private var subject = ""
     let send: (String) -> Void
+    let discard: () -> Void
 
     var body: some View {
         NavigationStack {
@@ -46,7 +49,10 @@ private struct ComposeSheet: View {
             .navigationTitle("New Message")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button("Cancel") { dismiss() }
+                    Button("Cancel") {
+                        discard()
+                        dismiss()
+                    }
                         .keyboardShortcut(.cancelAction)
                 }
                 ToolbarItem(placement: .confirmationAction) {

@@ -46,6 +46,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             "button", id: path.raw, attributes: [Attribute("type", "button"), Attribute("class", cssClass)], children: children)
         let (x, y) = Layout.expansion(of: children)
         e.setExpansion(x: x, y: y)
+        env.markKeyboardShortcut(&e)
         if env.isEnabled {
             var handlers = EventHandlers()
             handlers.click = action

@@ -18,12 +18,11 @@ public struct Link<Label: View>: View, PrimitiveView {
         // Only web and relative links: a `javascript:` URL must never reach an href.
         let scheme = destination.scheme?.lowercased()
         let href = scheme == nil || scheme == "http" || scheme == "https" || scheme == "mailto" ? destination.absoluteString : "#"
-        return [
-            .element(
-                Element(
-                    "a", id: path.raw, attributes: [Attribute("href", href), Attribute("class", "lk")],
-                    children: ctx.render(label, path.child("l"), inner)))
-        ]
+        var a = Element(
+            "a", id: path.raw, attributes: [Attribute("href", href), Attribute("class", "lk")],
+            children: ctx.render(label, path.child("l"), inner))
+        env.markKeyboardShortcut(&a)
+        return [.element(a)]
     }
 }
 

@@ -49,6 +49,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
                 Attribute("type", "button"), Attribute("class", env.buttonStyleClass + " mn-b"),
                 Attribute("aria-haspopup", "menu"), Attribute("aria-expanded", state.isOpen ? "true" : "false"),
             ], children: ctx.render(label, path.child("l"), inner))
+        env.markKeyboardShortcut(&button)
         var nodes: [Node] = []
         if env.isEnabled {
             var handlers = EventHandlers()

@@ -73,6 +73,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         if isSwitch { box[attribute: "role"] = "switch" }
         if isSwitch, let tint = env.toggleTint { box.addStyle("--lv-tint", tint) }
         if isOn.wrappedValue { box[attribute: "checked"] = "" }
+        env.markKeyboardShortcut(&box)
         if env.isEnabled {
             var handlers = EventHandlers()
             let binding = isOn
@@ -101,6 +102,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
                 Attribute("aria-pressed", on ? "true" : "false"),
             ],
             children: ctx.render(label, path.child("l"), inner))
+        env.markKeyboardShortcut(&e)
         if env.isEnabled {
             var handlers = EventHandlers()
             let binding = isOn

@@ -92,14 +92,13 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             ]
         }
         let href = NavigationReport(slugs: level.slugsSoFar + [record.slug]).url(under: level.route)
-        return [
-            .element(
-                Element(
-                    "a", id: path.raw,
-                    attributes: [
-                        Attribute("href", href), Attribute("class", "nl"), Attribute("data-nav", ""),
-                    ], children: children))
-        ]
+        var a = Element(
+            "a", id: path.raw,
+            attributes: [
+                Attribute("href", href), Attribute("class", "nl"), Attribute("data-nav", ""),
+            ], children: children)
+        env.markKeyboardShortcut(&a)
+        return [.element(a)]
     }
 
     /// A value link's slug is its value's (empty: its position, given by the
