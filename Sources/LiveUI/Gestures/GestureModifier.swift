@@ -163,6 +163,9 @@ extension View {
     }
 
     /// The older spelling: `pressing` before `perform`.
+    /// The older spelling, with `pressing:` before the action. Disfavored, as a call
+    /// without a pressing handler fits both (`.onLongPressGesture { }` was ambiguous).
+    @_disfavoredOverload
     @inlinable public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: (@MainActor (Bool) -> Void)? = nil,
         perform action: @escaping @MainActor () -> Void

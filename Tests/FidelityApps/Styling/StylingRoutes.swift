@@ -12,6 +12,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/styling/rings") { ActivityRingsApp() },
             FidelityApp("/fidelity/styling/badges") { BadgeMakerApp() },
             FidelityApp("/fidelity/styling/adaptive") { AdaptiveActionsApp() },
+            FidelityApp("/fidelity/styling/ticket") { TicketStubApp() },
         ]
     }
 }

@@ -129,3 +129,37 @@ extension Stepper where Label == Text {
         self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) { Text(String(title)) }
     }
 }
+
+// iOS 16's steppers with a format. On iOS they show the title only (a Mac's show the
+// value in a field beside it), as here: the format is accepted and not shown.
+extension Stepper where Label == Text {
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(title, value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(title, value: value, step: step, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Stepper {
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
+    }
+}

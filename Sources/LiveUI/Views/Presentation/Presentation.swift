@@ -38,6 +38,8 @@ final class PresentationScope {
     /// `.presentationDetents(_:)`, in the order given, and the chosen one if bound.
     var detents: [PresentationDetent] = []
     var selectedDetent: PresentationDetent?
+    /// `.presentationBackground(_:)`: the dialog's CSS background.
+    var background: String?
     /// What Escape does in an alert or confirmation dialog: its cancel button (which also dismisses).
     var cancelAction: (@MainActor () -> Void)?
     /// The render's cache and how many frames were open when the content began: a view
@@ -141,9 +143,10 @@ struct PresentationModifier: PrimitiveModifier {
             if kind.lightDismiss { attributes.append(Attribute("data-lv-light", "")) }
             if scope.interactiveDismissDisabled { attributes.append(Attribute("data-lv-nodismiss", "")) }
             if let anchor { attributes.append(Attribute("data-lv-anchor", anchor)) }
-            if kind == .sheet || kind == .popover, let height = PresentationDetent.cssHeight(scope) {
-                attributes.append(Attribute("style", "--lv-h:" + height))
-            }
+            var style: [String] = []
+            if kind == .sheet || kind == .popover, let height = PresentationDetent.cssHeight(scope) { style.append("--lv-h:" + height) }
+            if let background = scope.background { style.append("background:" + background) }
+            if !style.isEmpty { attributes.append(Attribute("style", style.joined(separator: ";"))) }
             return Element("dialog", id: id.raw, attributes: attributes, children: built.children)
         }
         return nodes

@@ -87,6 +87,23 @@ extension View {
         modifier(ModifierFactory.presentationDragIndicator(visibility))
     }
 
+    /// The presentation's background: a color, a gradient or a material (a CSS background on its dialog).
+    @inlinable public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(ModifierFactory.presentationBackground(style))
+    }
+
+    /// How a popover or sheet adapts to a narrow window: accepted. A narrow window shows a
+    /// popover as a sheet whatever this says (liveui.css), as an iPhone does by default.
+    @inlinable public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        modifier(ModifierFactory.presentationDragIndicator(.automatic))
+    }
+
+    @inlinable public func presentationCompactAdaptation(
+        horizontal: PresentationAdaptation, vertical: PresentationAdaptation
+    ) -> some View {
+        modifier(ModifierFactory.presentationDragIndicator(.automatic))
+    }
+
     /// Accepted: sheets keep the corner radius of liveui.css.
     @inlinable public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
         modifier(ModifierFactory.presentationCornerRadius(cornerRadius))
@@ -101,6 +118,16 @@ extension View {
     @inlinable public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
         modifier(ModifierFactory.presentationBackgroundInteraction(interaction))
     }
+}
+
+/// How a presentation adapts to a compact size class (`.presentationCompactAdaptation`).
+public struct PresentationAdaptation: Hashable, Sendable {
+    let name: String
+    public static let automatic = PresentationAdaptation(name: "automatic")
+    public static let none = PresentationAdaptation(name: "none")
+    public static let popover = PresentationAdaptation(name: "popover")
+    public static let sheet = PresentationAdaptation(name: "sheet")
+    public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
 }
 
 /// Whether the page behind a sheet takes input: only `.disabled` exists on the web (see the unavailable modifier).
@@ -119,6 +146,10 @@ extension ModifierFactory {
 
     @usableFromInline static func presentationDragIndicator(_ visibility: Visibility) -> some ViewModifier {
         PresentationTraitModifier { _ in }
+    }
+
+    @usableFromInline static func presentationBackground<S: ShapeStyle>(_ style: S) -> some ViewModifier {
+        PresentationTraitModifier { $0.background = style.paint.css }
     }
 
     @usableFromInline static func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some ViewModifier {

@@ -138,3 +138,22 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 }
+
+extension Font {
+    /// How wide the letters are (iOS 16's `.fontWidth`): a CSS `font-stretch` percentage.
+    public struct Width: Hashable, Sendable {
+        /// SwiftUI's scale: -1 is narrowest, 0 standard, 1 widest (`.compressed` … `.expanded`).
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+
+        /// 100 % is standard; CSS allows 50 %–200 %.
+        var css: String {
+            let v = value.isFinite ? value : 0
+            return Layout.number(Double(min(max(100 + v * 125, 50), 200))) + "%"
+        }
+    }
+}

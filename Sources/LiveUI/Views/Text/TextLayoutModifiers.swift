@@ -80,6 +80,12 @@ extension View {
         modifier(ModifierFactory.fontDesign(design))
     }
 
+    /// Narrower or wider letters (iOS 16): CSS `font-stretch`, which shows where the font has
+    /// those widths (the system font on Apple's systems; others may draw the standard width).
+    @inlinable public func fontWidth(_ width: Font.Width?) -> some View {
+        modifier(ModifierFactory.fontWidth(width))
+    }
+
     @inlinable public func monospaced(_ isActive: Bool = true) -> some View {
         modifier(ModifierFactory.monospaced(isActive))
     }
@@ -164,6 +170,10 @@ extension ModifierFactory {
 
     @usableFromInline static func tracking(_ tracking: CGFloat) -> some ViewModifier {
         TextStyleModifier(change: .declarations([("letter-spacing", Layout.px(tracking))]))
+    }
+
+    @usableFromInline static func fontWidth(_ width: Font.Width?) -> some ViewModifier {
+        TextStyleModifier(change: .declarations(width.map { [("font-stretch", $0.css)] } ?? []))
     }
 
     @usableFromInline static func fontDesign(_ design: Font.Design?) -> some ViewModifier {
