@@ -48,11 +48,7 @@ extension ModifierFactory {
     @usableFromInline static func scrollClipDisabled(_ disabled: Bool) -> some ViewModifier { EnvironmentModifier { _ in } }
 
     @usableFromInline static func contentMargins(_ edges: Edge.Set, _ length: CGFloat?, _ placement: ContentMarginPlacement) -> some ViewModifier {
-        let l = placement == .scrollIndicators ? 0 : (length ?? 16)
-        return PaddingModifier(
-            insets: EdgeInsets(
-                top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+        padding(placement == .scrollIndicators ? [] : edges, length)
     }
 
     @usableFromInline static func contentMargins(_ edges: Edge.Set, _ insets: EdgeInsets, _ placement: ContentMarginPlacement) -> some ViewModifier {
