@@ -70,16 +70,7 @@ extension Session {
     /// submit; any other key nobody handled is reported in the acknowledging patch
     /// (`ignoredKey`), for the page to type what it held back.
     private func applyKey(_ event: ClientEvent) -> SessionError? {
-        var chain: [Element] = [document]
-        if event.target != document.id {
-            guard let path = document.path(toDescendant: event.target) else { return .unknownTarget(event.target) }
-            var e = document
-            for i in path {
-                guard case .element(let child) = e.children[i] else { break }
-                e = child
-                chain.append(e)
-            }
-        }
+        guard let chain = document.chain(to: event.target) else { return .unknownTarget(event.target) }
         let listening = chain.reversed().compactMap { keyHandlers[$0.id] }
         guard !listening.isEmpty, let value = event.value else { return .wrongKind(target: event.target, kind: .key) }
         for handle in listening where handle(value) { return nil }

@@ -55,10 +55,10 @@ public final class Session: InvalidationTarget {
     /// The version of the last patch produced; the client is at this version once it applied it.
     @exclusivity(unchecked) public private(set) var version = 0
     /// Render problems (e.g. a missing environment object) seen so far, newest last.
-    public private(set) var problems: [String] = []
+    public internal(set) var problems: [String] = []
     /// Problems and warnings (e.g. an unknown symbol name) not yet taken by `takeDiagnostics`.
     var diagnostics: [Diagnostic] = []
-    private var seenDiagnostics: Set<String> = []
+    var seenDiagnostics: Set<String> = []
 
     let renderRoot: @MainActor (RenderContext, EnvironmentValues) -> Element
     let store: StateStore
@@ -93,8 +93,8 @@ public final class Session: InvalidationTarget {
     // Focus (`@FocusState`): where the browser's focus is, as far as its
     // focus/blur events tell, and where the app's focus state points.
     var clientFocus: String?
-    private var desiredFocus: String?
-    @exclusivity(unchecked) private var focusRequest: FocusRequest?
+    var desiredFocus: String?
+    @exclusivity(unchecked) var focusRequest: FocusRequest?
     @exclusivity(unchecked) var scrollRequest: ScrollCommand?  // `ScrollViewProxy.scrollTo` for the next patch
     // MARK: Durable sessions (issue #15): Storage/SessionPersistence.swift.
     var persistence: SessionPersistence?
@@ -343,57 +343,6 @@ public final class Session: InvalidationTarget {
             }
         }
         for action in ctx.followUps { action() }
-    }
-
-    /// A render's problems and warnings: kept, and each distinct one logged once.
-    func takeProblems(_ ctx: RenderContext) {
-        problems += ctx.problems
-        if problems.count > 100 { problems.removeFirst(problems.count - 100) }
-        if !ctx.problems.isEmpty || !ctx.warnings.isEmpty {
-            // Each distinct one once per session: a view that keeps rendering a problem reports it once.
-            let found =
-                ctx.problems.map { Diagnostic(message: $0, isError: true) } + ctx.warnings.map { Diagnostic(message: $0, isError: false) }
-            for diagnostic in found where seenDiagnostics.count < 100 && seenDiagnostics.insert(diagnostic.message).inserted {
-                diagnostics.append(diagnostic)
-            }
-        }
-    }
-
-    func takeAnimations(_ ctx: RenderContext) {
-        if pendingAnimation == nil, let implicit = ctx.implicitAnimation { pendingAnimation = implicit }
-        for scope in ctx.animationScopes {
-            pendingScopes.removeAll { $0.id == scope.id }
-            pendingScopes.append(scope)
-        }
-    }
-
-    /// Asks the browser to move its focus only when the app's focus state
-    /// changed, and only if the browser is not already there: focus the
-    /// user moved themselves is never taken back.
-    private func updateFocus(_ desired: String?) {
-        guard desired != desiredFocus else { return }
-        if let desired {
-            focusRequest = desired == clientFocus ? nil : .element(desired)
-            clientFocus = desired
-        } else if let focused = clientFocus, focused == desiredFocus {
-            // The app cleared the focus it had: blur that field (and only that one).
-            focusRequest = .clear
-            clientFocus = nil
-        } else {
-            focusRequest = nil
-        }
-        desiredFocus = desired
-    }
-
-    private func runLifecycle(_ ctx: RenderContext) {
-        let present = Set(ctx.appearActions.keys).union(ctx.disappearActions.keys)
-        let appeared = present.subtracting(lifecycleKeys).sorted()
-        let disappeared = lifecycleKeys.subtracting(present).sorted()
-        let previousDisappear = disappearActions
-        lifecycleKeys = present
-        disappearActions = ctx.disappearActions
-        for key in disappeared { previousDisappear[key]?() }
-        for key in appeared { ctx.appearActions[key]?() }
     }
 
     /// Runs `body` with this session's viewport and clock visible to

@@ -46,16 +46,9 @@ extension TestSession {
     /// The `key` event for the innermost element around the focus whose `data-lv-keys` wants
     /// it: whether a handler took it; nil if no element wants the key.
     private func sendKeyPress(_ key: KeyEquivalent, modifiers: EventModifiers, phase: KeyPress.Phases, inText: Bool) throws -> Bool? {
-        guard let focused = focusedID, let path = page.path(toDescendant: focused) else { return nil }
+        guard let focused = focusedID, let chain = page.chain(to: focused) else { return nil }
         let name = key.eventKeyForTesting
         let phaseLetter = phase == .up ? "u" : phase == .repeat ? "r" : "d"
-        var chain: [Element] = [page]
-        var e = page
-        for i in path {
-            guard case .element(let child) = e.children[i] else { break }
-            e = child
-            chain.append(e)
-        }
         let held = !modifiers.isDisjoint(with: [.command, .control])
         guard chain.contains(where: { Self.keysWant($0[attribute: "data-lv-keys"], name, phaseLetter, held: held) }) else { return nil }
         let value = phaseLetter + modifiers.browserLettersForTesting + ":" + name

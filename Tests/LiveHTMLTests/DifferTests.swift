@@ -42,6 +42,10 @@ import Testing
         #expect(tree.path(toDescendant: "a") == [0])
         #expect(tree.path(toDescendant: "root") == nil)
         #expect(tree.path(toDescendant: "e") == nil)
+        // The elements along the way, outermost first (keys go from the focused one outwards).
+        #expect(tree.chain(to: "d")?.map(\.id) == ["root", "b", "d"])
+        #expect(tree.chain(to: "root")?.map(\.id) == ["root"])
+        #expect(tree.chain(to: "e") == nil)
         #expect(tree.element(at: [1, 1])?.id == "d")
     }
 

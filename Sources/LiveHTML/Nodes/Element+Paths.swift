@@ -32,6 +32,22 @@ extension Element {
         return found
     }
 
+    /// This element and those below it down to `target` (its first descendant with that
+    /// id, or this element itself), outermost first; nil if there is no such element.
+    /// Keys go to the focused element and the elements around it, innermost first.
+    public func chain(to target: String) -> [Element]? {
+        if id == target { return [self] }
+        guard let path = path(toDescendant: target) else { return nil }
+        var out = [self]
+        var e = self
+        for i in path {
+            guard case .element(let child) = e.children[i] else { return nil }
+            e = child
+            out.append(e)
+        }
+        return out
+    }
+
     /// The path from this element to its first descendant (in document order)
     /// with id `target`; nil if none (this element itself is not searched).
     public func path(toDescendant target: String) -> [Int]? {
