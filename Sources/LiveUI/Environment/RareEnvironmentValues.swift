@@ -46,6 +46,8 @@ struct RareEnvironmentValues {
     var scrollTarget: ScrollTarget?
     /// `.keyboardShortcut`: the shortcut of the controls below (Keyboard/KeyboardShortcut.swift).
     var keyboardShortcut: KeyboardShortcut?
+    /// `.defaultScrollAnchor(_:)`: where the scroll views below start (ScrollViews/ScrollAnchor.swift).
+    var defaultScrollAnchor: UnitPoint?
 }
 
 /// Immutable, as `SharedEnvironmentBox` is; a change makes a new box.

@@ -11,6 +11,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/scrolling/inbox") { InboxApp() },
             FidelityApp("/fidelity/scrolling/chat-inset") { ChatInsetApp() },
             FidelityApp("/fidelity/scrolling/log-inset") { LogInsetApp() },
+            FidelityApp("/fidelity/scrolling/chat-anchor") { ChatAnchorApp() },
         ]
     }
 

@@ -30,6 +30,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         if axes.contains(.horizontal) { classes += " sv-x" }
         if !showsIndicators || env.scrollIndicatorsHidden { classes += " sv-ni" }
         if !env.isScrollEnabled { classes += " sv-off" }
+        classes += ScrollAnchor.classes(env.rare?.values.defaultScrollAnchor, axes: axes)
         // Greedy, as in SwiftUI: a vertical one takes the width and height it
         // is offered; a horizontal one the width, and its content's height.
         classes += axes.contains(.vertical) ? " lx ly" : " lx"
