@@ -4,8 +4,8 @@
 // forms and the environment. Dialogs, gestures, lists, lazy scrolling,
 // toolbars and live text are scripts of their own (Public/liveui/areas/),
 // fetched the first time a page shows what they handle, so the login page
-// loads a third less script. As served, the core starts with AREA_URLS, each
-// area's versioned URL (ClientBundle.swift writes it).
+// loads a third less script. As served, the core starts with AREA_VERSIONS, each
+// area's version (ClientBundle.swift writes it): its URL is /liveui-NAME.js?v=VERSION.
 //
 // AREAS: name -> [selector that finds its elements in a page, strings that
 // find them in a message]. A message that needs an area still on its way
@@ -44,14 +44,15 @@ function area(name, init, exports) {
 // starts with. Hooks an area may return: sync() after every page and patch,
 // settle() after a page, schedule() after a render or patch, to(scroll), ignored(seq or undefined),
 // leave(el) (true when it removes `el` itself).
-function areaLoader(doc, win, page, urls) {
+function areaLoader(doc, win, page, versions) {
+  function url(name) { return versions[name] && '/liveui-' + name + '.js?v=' + versions[name]; }
   var loaded = {}, loading = 0, held = [], waiting = {};
   function load(name) {
-    if (loaded[name] || !urls[name]) return;
+    if (loaded[name] || !url(name)) return;
     loaded[name] = { pending: true };
     loading++;
     var s = doc.createElement('script');
-    s.src = urls[name];
+    s.src = url(name);
     // One that fails to load is left out rather than holding the page for good.
     s.onload = s.onerror = function () {
       if (loaded[name].pending) loaded[name] = {};
@@ -90,10 +91,10 @@ function areaLoader(doc, win, page, urls) {
     // (not the debug tools, which no element calls for).
     prefetch: function () {
       for (var name in AREAS) {
-        if (loaded[name] || !urls[name]) continue;
+        if (loaded[name] || !url(name)) continue;
         var link = doc.createElement('link');
         link.rel = 'prefetch';
-        link.href = urls[name];
+        link.href = url(name);
         doc.head.appendChild(link);
       }
     }

@@ -321,7 +321,7 @@ function start(doc, win, dev) {
     doc: doc, win: win, root: root, send: sendEvent, motion: dom.motion,
     // busy(): any event unanswered; busy(id): a lazy window's.
     busy: function (id) { return state.pending.some(function (e) { return !id || e.kind === 'window' && e.id === id; }); }
-  }, typeof AREA_URLS === 'object' ? AREA_URLS : {});
+  }, typeof AREA_VERSIONS === 'object' ? AREA_VERSIONS : {});
   dom.leave = function (el) { return areas.each('leave', el); };
   dom.a11y = accessibility(doc, win, root, sendEvent);  // 58-a11y.js
   areas.scan(doc.body);

@@ -52,8 +52,8 @@ function fakePage(found) {
 
 test('messages wait, in order, for the areas they need; the others pass at once', () => {
   const page = fakePage([]);
-  const urls = { dialogs: '/liveui-dialogs.js?v=1', lists: '/liveui-lists.js?v=2' };
-  const host = liveui.areaLoader(page.doc, {}, { tag: 'page' }, urls);
+  const versions = { dialogs: '1', lists: '2' };
+  const host = liveui.areaLoader(page.doc, {}, { tag: 'page' }, versions);
   const ran = [];
   host.when('{"t":"patch","ops":[]}', () => ran.push('ack'));
   assert.deepStrictEqual(ran, ['ack'], 'nothing to wait for');
@@ -83,9 +83,9 @@ test('messages wait, in order, for the areas they need; the others pass at once'
 
 test('an area that fails to load holds nothing up; a page scan fetches what the first page shows', () => {
   const page = fakePage(['[data-lv-sel],[data-lv-move]']);
-  const host = liveui.areaLoader(page.doc, {}, {}, { lists: '/l.js', dialogs: '/d.js' });
+  const host = liveui.areaLoader(page.doc, {}, {}, { lists: 'l', dialogs: 'd' });
   host.scan(page.body);
-  assert.deepStrictEqual(page.scripts.map((s) => s.src), ['/l.js']);
+  assert.deepStrictEqual(page.scripts.map((s) => s.src), ['/liveui-lists.js?v=l']);
   const ran = [];
   host.when('{"t":"joined"}', () => ran.push('joined'));
   assert.deepStrictEqual(ran, [], 'the first page waits for its areas');
@@ -98,11 +98,11 @@ test('an area that fails to load holds nothing up; a page scan fetches what the 
 
 test('an area asked for by name loads once, and each asker hears when it runs; prefetching skips it', () => {
   const page = fakePage([]);
-  const host = liveui.areaLoader(page.doc, {}, { tag: 'page' }, { devtools: '/dt.js', lists: '/l.js' });
+  const host = liveui.areaLoader(page.doc, {}, { tag: 'page' }, { devtools: 'dt', lists: 'l' });
   const heard = [];
   host.need('devtools', (hooks) => heard.push('a ' + hooks.name));
   host.need('devtools', (hooks) => heard.push('b ' + hooks.name));
-  assert.deepStrictEqual(page.scripts.map((s) => s.src), ['/dt.js'], 'fetched once');
+  assert.deepStrictEqual(page.scripts.map((s) => s.src), ['/liveui-devtools.js?v=dt'], 'fetched once');
   let held = false;
   host.when('{"t":"patch"}', () => { held = true; });
   assert.strictEqual(held, false, 'messages wait for it, as for any area');
@@ -113,5 +113,5 @@ test('an area asked for by name loads once, and each asker hears when it runs; p
   host.need('devtools', (hooks) => heard.push('c ' + hooks.name));
   assert.deepStrictEqual(heard.slice(-1), ['c tools'], 'already here: at once');
   host.prefetch();
-  assert.deepStrictEqual(page.links.map((l) => l.href), ['/l.js']);
+  assert.deepStrictEqual(page.links.map((l) => l.href), ['/liveui-lists.js?v=l']);
 });
