@@ -26,7 +26,7 @@ import Testing
             """)
     }
 
-    func value(_ s: String) -> String { (try? browser.execute("return JSON.stringify(" + s + ")")).map { "\($0 ?? "nil")" } ?? "nil" }
+    func value(_ s: String) -> String { (try? browser.execute("return JSON.stringify(" + s + ")")).map { "\($0)" } ?? "nil" }
     func number(_ s: String) throws -> Double { (try browser.execute("return " + s) as? NSNumber)?.doubleValue ?? .nan }
 
     @Test func nestedTopInsetsOnAScrollViewDoNotOverlap() throws {

@@ -33,7 +33,7 @@ import Testing
     }
 
     /// A value for a failure's message (never throws).
-    func peek(_ script: String) -> String { (try? browser.execute("return " + script)).map { "\($0 ?? "nil")" } ?? "nil" }
+    func peek(_ script: String) -> String { (try? browser.execute("return " + script)).map { "\($0)" } ?? "nil" }
 
     func number(_ script: String) throws -> Double {
         (try browser.execute("return " + script) as? NSNumber)?.doubleValue ?? .nan

@@ -4,7 +4,7 @@ import Testing
 @testable import LiveUI
 
 /// `Path`'s building, trimming and SVG data (Views/Drawing/PathGeometry.swift), as values.
-@Suite struct PathTests {
+@MainActor @Suite struct PathTests {
     private func square() -> Path { Path(CGRect(x: 0, y: 0, width: 10, height: 10)) }
     private func d(_ path: Path) -> String { PathGeometry.svgData(path) }
 

@@ -58,7 +58,7 @@ extension RenderCache {
             var found: RenderFrame?
             var stale = false
             while let x = f {
-                if let key = x.key {
+                if x.key != nil {
                     if x.storage == .stored { found = x } else { stale = true }
                     break
                 }
