@@ -46,6 +46,18 @@ import Testing
         #expect(dialog[attribute: "style"]?.contains("background:") == true)
     }
 
+    /// Margins for the scroll indicators pad nothing, not even with a zero padding.
+    @Test func indicatorMarginsPadNothing() throws {
+        let page = TestSession {
+            VStack {
+                ScrollView { Text("A") }.contentMargins(.all, 20, for: .scrollIndicators).accessibilityIdentifier("a")
+                ScrollView { Text("B") }.contentMargins(.vertical, EdgeInsets(top: 4, leading: 9, bottom: 6, trailing: 9)).accessibilityIdentifier("b")
+            }
+        }
+        #expect(try !page.element(identifier: "a").html.contains("padding"))
+        #expect(try page.element(identifier: "b").html.contains("padding:4px 0px 6px 0px"))
+    }
+
     /// Every spelling of the long press compiles, and none is ambiguous.
     @Test func everyLongPressSpellingCompiles() throws {
         @MainActor struct Page: View {

@@ -65,8 +65,10 @@ enum KeyPressFilter {
         case .characters(let set):
             return !press.characters.isEmpty && press.characters.unicodeScalars.allSatisfy { set.contains($0) }
         case .keys(let keys):
+            if keys.contains(press.key) { return true }
             // Letters without case: Shift is a modifier of the key, not another key.
-            return keys.contains(press.key) || keys.contains(KeyEquivalent(Character(press.key.browserKey.count == 1 ? press.key.browserKey : "\u{0}")))
+            let folded = String(press.key.character).lowercased()
+            return folded.count == 1 && keys.contains(KeyEquivalent(Character(folded)))
         }
     }
 }

@@ -47,16 +47,37 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 extension ModifierFactory {
     @usableFromInline static func scrollClipDisabled(_ disabled: Bool) -> some ViewModifier { EnvironmentModifier { _ in } }
 
+    /// Margins for the scroll indicators move nothing: no padding at all, not a zero one
+    /// (which would take away a padding the stylesheet gives the view).
     @usableFromInline static func contentMargins(_ edges: Edge.Set, _ length: CGFloat?, _ placement: ContentMarginPlacement) -> some ViewModifier {
-        padding(placement == .scrollIndicators ? [] : edges, length)
+        let l = length ?? 16
+        return ContentMarginsModifier(
+            insets: placement == .scrollIndicators
+                ? nil
+                : EdgeInsets(
+                    top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                    bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
     @usableFromInline static func contentMargins(_ edges: Edge.Set, _ insets: EdgeInsets, _ placement: ContentMarginPlacement) -> some ViewModifier {
-        let keep = placement != .scrollIndicators
-        return PaddingModifier(
-            insets: EdgeInsets(
-                top: keep && edges.contains(.top) ? insets.top : 0, leading: keep && edges.contains(.leading) ? insets.leading : 0,
-                bottom: keep && edges.contains(.bottom) ? insets.bottom : 0,
-                trailing: keep && edges.contains(.trailing) ? insets.trailing : 0))
+        ContentMarginsModifier(
+            insets: placement == .scrollIndicators
+                ? nil
+                : EdgeInsets(
+                    top: edges.contains(.top) ? insets.top : 0, leading: edges.contains(.leading) ? insets.leading : 0,
+                    bottom: edges.contains(.bottom) ? insets.bottom : 0, trailing: edges.contains(.trailing) ? insets.trailing : 0))
+    }
+}
+
+/// Padding, or nothing for the scroll indicators' margins.
+struct ContentMarginsModifier: PrimitiveModifier {
+    let insets: EdgeInsets?
+
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
+        guard let insets else { return content(path.modified, env) }
+        return PaddingModifier(insets: insets).apply(content, ctx, path, env)
     }
 }
