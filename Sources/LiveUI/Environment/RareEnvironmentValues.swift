@@ -39,6 +39,8 @@ struct RareEnvironmentValues {
     /// `.searchScopes { }`: the nearest search field below shows them under itself.
     var searchScopes: SearchScopes?
     var listRows: ListRowCollector?
+    /// The nearest preference reader's collector (Preferences/PreferenceKey.swift).
+    var preferenceSink: PreferenceSink?
     var listStyleClass: String = "ls-au"
     var navigationLinkSlug: String?
     var openURLHandler: (@MainActor (URL) -> OpenURLAction.Result)?
@@ -188,6 +190,11 @@ extension EnvironmentValues {
     var listRows: ListRowCollector? {
         get { rare?.values.listRows }
         set { changeRare { $0.listRows = newValue } }
+    }
+    /// The nearest preference reader above: `.preference(key:value:)` reports to it.
+    var preferenceSink: PreferenceSink? {
+        get { rare?.values.preferenceSink }
+        set { changeRare { $0.preferenceSink = newValue } }
     }
     /// `.listStyle(_:)`'s CSS class.
     var listStyleClass: String {

@@ -65,7 +65,10 @@ extension View {
 // What the modifiers above make (see `ModifierFactory`).
 extension ModifierFactory {
     @usableFromInline static func opacity(_ opacity: Double) -> some ViewModifier {
-        EffectModifier(property: "opacity", value: String((min(max(opacity, 0), 1) * 1000).rounded() / 1000))
+        let value = (min(max(opacity, 0), 1) * 1000).rounded() / 1000
+        // A view SwiftUI draws fully transparent takes no taps: the views under it get them
+        // (a tab bar of an app's own stacks its pages and shows one with opacity 1).
+        return EffectModifier(property: "opacity", value: String(value), extra: value == 0 ? [("pointer-events", "none")] : [])
     }
 
     @usableFromInline static func offset(x: CGFloat, y: CGFloat) -> some ViewModifier {

@@ -15,8 +15,8 @@ import Foundation
 /// comparison found every view below a re-rendered root changed (the
 /// commonest app shape: a root holding its model and handing it down). A
 /// list's row collector, a navigation column's level, a presentation's
-/// scope and a lazy container's window are new on every render of their
-/// container too: compared by presence (`ListRowCollector`,
+/// scope, a lazy container's window and a preference reader's sink are new on
+/// every render of their container too: compared by presence (`ListRowCollector`, `PreferenceSink`,
 /// `NavigationLevel.noteUse`, `PresentationScope.noteUse`, `LazyWindow.claim`
 /// say why that is enough).
 final class EnvironmentBox {
@@ -42,7 +42,7 @@ final class EnvironmentBox {
     /// and custom styles, compared by type and bytes (`CustomStyle.same`).
     nonisolated static let rareRanges: [(offset: Int, size: Int)] = {
         let skipped = [
-            \RareEnvironmentValues.listRows, \RareEnvironmentValues.navigationLevel,
+            \RareEnvironmentValues.listRows, \RareEnvironmentValues.preferenceSink, \RareEnvironmentValues.navigationLevel,
             \RareEnvironmentValues.presentationScope, \RareEnvironmentValues.lazyWindow,
             \RareEnvironmentValues.customButtonStyle, \RareEnvironmentValues.customLabelStyle as PartialKeyPath<RareEnvironmentValues>,
         ]
@@ -61,6 +61,7 @@ final class EnvironmentBox {
         case (let a?, let b?):
             return a === b
                 || (Self.same(a.values, b.values, Self.rareRanges) && (a.values.listRows == nil) == (b.values.listRows == nil)
+                    && (a.values.preferenceSink == nil) == (b.values.preferenceSink == nil)
                     && (a.values.navigationLevel == nil) == (b.values.navigationLevel == nil)
                     && (a.values.presentationScope == nil) == (b.values.presentationScope == nil)
                     && (a.values.lazyWindow == nil) == (b.values.lazyWindow == nil)

@@ -89,6 +89,10 @@ extension RenderCache {
         if let entry = entries[key], entry.environment.value.listRows != nil {
             for case .listRow in entry.effects { return nil }
         }
+        // So does a view that set a preference for a reader around it: the reader combines anew.
+        if let entry = entries[key], entry.environment.value.preferenceSink != nil {
+            for case .preference in entry.effects { return nil }
+        }
         return key
     }
 

@@ -72,6 +72,8 @@ package final class RenderCache {
         case keepSlots(ViewPath)
         /// A fact about a list row (ListRowCollector), for the list rendering then.
         indirect case listRow(String, ListRowCollector.Fact)
+        /// A value set for a preference key, reported to a reader's sink (Preferences/PreferenceKey.swift).
+        indirect case preference(PreferenceSink.Journaled)
     }
 
     // The cache's stored properties skip the run-time exclusivity checks: they are touched
@@ -85,6 +87,8 @@ package final class RenderCache {
     /// Open frames, innermost last, and where each one's effects start in `journal`.
     @exclusivity(unchecked) var stack: [(frame: RenderFrame, start: Int)] = []
     @exclusivity(unchecked) var journal: [Effect] = []
+    /// Preference reports journaled in this render: while none are, a stored view's effects are copied as they are.
+    @exclusivity(unchecked) var preferenceReports = 0
     /// The journal's length at the end of the last render. The journal is let
     /// go between renders (its effects live on in the entries that copied
     /// them) and the next render reserves this much again: one allocation per
@@ -144,6 +148,7 @@ package final class RenderCache {
         visited.removeAll(keepingCapacity: true)
         journal.removeAll(keepingCapacity: true)
         journal.reserveCapacity(journalLength)
+        preferenceReports = 0
         evaluated = 0
         reused = 0
         sawEvent = false
@@ -177,6 +182,13 @@ package final class RenderCache {
         if stack.count > 1 { journal.append(effect) }
     }
 
+    /// A preference report (`PreferenceSink.report`), journaled like any other effect.
+    func record(_ report: PreferenceSink.Journaled) {
+        guard stack.count > 1 else { return }
+        preferenceReports += 1
+        journal.append(.preference(report))
+    }
+
     /// Whether a view's last render may be reused, its inputs aside.
     func isReusable(_ entry: Entry) -> Bool {
         reusing && !entry.frame.dirty && entry.frame.cacheable
@@ -184,16 +196,17 @@ package final class RenderCache {
 
     /// Hands a reused view's outputs to `ctx` again, inside the enclosing frame.
     /// `rows`: the list the view renders in now (its facts go there, not to the list of its last render).
-    func replay(_ key: Key, _ entry: Entry, into ctx: RenderContext, rows: ListRowCollector?) {
+    /// `preferences`: the sink of the reader around the view now (what it set goes there).
+    func replay(_ key: Key, _ entry: Entry, into ctx: RenderContext, rows: ListRowCollector?, preferences: PreferenceSink?) {
         reused += 1
         entry.frame.parent = current
         visited.insert(key)
         record(.keep(key))
         for effect in entry.effects {
-            if case .listRow(let id, let fact) = effect {
-                rows?.report(id, fact)
-            } else {
-                ctx.apply(effect)
+            switch effect {
+            case .listRow(let id, let fact): rows?.report(id, fact)
+            case .preference(let journaled): preferences?.report(journaled.report.key, journaled.report.value)
+            default: ctx.apply(effect)
             }
         }
     }
@@ -242,7 +255,17 @@ package final class RenderCache {
         // for as long as the entry lives (1.6 KB per idle session on the login page).
         var effects: [Effect] = []
         effects.reserveCapacity(journal.count - start)
-        effects.append(contentsOf: journal[start...])
+        if preferenceReports == 0 {
+            effects.append(contentsOf: journal[start...])
+        } else {
+            // Only reports to sinks outside the view (begun with at most `stack.count` views
+            // rendering, this one's parent the innermost): a reader inside it gets the rest again
+            // when the view renders, and what that reader hands on is journaled as its own report.
+            for effect in journal[start...] {
+                if case .preference(let journaled) = effect, journaled.depth > stack.count { continue }
+                effects.append(effect)
+            }
+        }
         frame.storage = .stored
         let entry = Entry(value: value, environment: environment, nodes: nodes, effects: effects, frame: frame, path: path, isControl: isControl)
         if let old = entries.updateValue(entry, forKey: key) { old.frame.storage = .superseded }

@@ -172,7 +172,7 @@ import LiveHTML
                     borrowingPointer(to: unsafeDowncast(entry.value, to: ValueBox<V>.self).value) { old in comparison.same(new, old) }
                 })
         {
-            cache.replay(key, entry, into: self, rows: env.listRows)
+            cache.replay(key, entry, into: self, rows: env.listRows, preferences: env.preferenceSink)
             return entry.nodes
         }
         let nodes = cache.open(key).observing { () -> [Node] in
@@ -228,6 +228,7 @@ import LiveHTML
         case .keep(let key): cache.keep(key)
         case .keepSlots(let path): keepSlots(under: path)
         case .listRow: break  // replayed by `RenderCache.replay`, into the list rendering now
+        case .preference: break  // replayed by `RenderCache.replay`, into the reader around the view now
         }
     }
 

@@ -1,7 +1,7 @@
 /// A view that renders again only when `==` says its content changed
 /// (issue #16): `.equatable()`. Its body is its content, so the render cache
 /// compares it with its `Equatable` conformance (see `ViewComparison`).
-public struct EquatableView<Content: View & Equatable>: View, Equatable {
+public struct EquatableView<Content: View & Equatable>: View, @MainActor Equatable {
     public var content: Content
 
     public init(content: Content) { self.content = content }
