@@ -13,6 +13,12 @@ public enum CoordinateSpace: Hashable {
 
 extension CoordinateSpace: @unchecked Sendable {}
 
+extension CoordinateSpace {
+    /// The nearest scroll view's space (iOS 17): a space LiveUI does not measure, as `.named`.
+    public static var scrollView: CoordinateSpace { .named("scrollView") }
+    public static func scrollView(axis: Axis) -> CoordinateSpace { .named("scrollView") }
+}
+
 /// A drag: the pointer (mouse, touch or pen) went down on the view and moved
 /// at least `minimumDistance` points. `onChanged` runs as it moves (the
 /// browser sends at most about 30 moves a second, coalesced), `onEnded` with

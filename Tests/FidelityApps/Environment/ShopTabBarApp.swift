@@ -76,11 +76,11 @@ struct ShopTabContainer<Content: View>: View {
                     } label: {
                         VStack(spacing: 4) {
                             Image(systemName: tab.symbol)
-                            Text(tab.title).font(.caption)
+                            Text(tab.title).font(.caption).fontWeight(selection == tab ? .bold : .regular)
                         }
                         .frame(maxWidth: .infinity)
                     }
-                    .foregroundStyle(selection == tab ? Color.blue : Color.gray)
+                    .foregroundStyle(selection == tab ? Color.primary : Color.secondary)
                     .accessibilityIdentifier("tab-\(tab.rawValue)")
                 }
             }

@@ -12,6 +12,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/scrolling/chat-inset") { ChatInsetApp() },
             FidelityApp("/fidelity/scrolling/log-inset") { LogInsetApp() },
             FidelityApp("/fidelity/scrolling/chat-anchor") { ChatAnchorApp() },
+            FidelityApp("/fidelity/scrolling/travel-feed") { TravelFeedApp() },
         ]
     }
 
