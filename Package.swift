@@ -8,7 +8,7 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let package = Package(
     name: "LiveUI",
     products: [
-        .library(name: "LiveUI", targets: ["LiveUI", "LiveRuntime"]),
+        .library(name: "LiveUI", targets: ["LiveUI", "LiveRuntime", "UniformTypeIdentifiers"]),
         .library(name: "LiveServer", targets: ["LiveServer"]),
         .library(name: "LiveTesting", targets: ["LiveTesting"]),
     ],
@@ -21,7 +21,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "LiveHTML", swiftSettings: strict),
-        .target(name: "LiveUI", dependencies: ["LiveHTML"], swiftSettings: strict),
+        .target(name: "LiveUI", dependencies: ["LiveHTML", "UniformTypeIdentifiers"], swiftSettings: strict),
+        // `UTType`, under the module name code written for Apple's platforms imports (re-exported by LiveUI).
+        .target(name: "UniformTypeIdentifiers", swiftSettings: strict),
         .target(name: "LiveRuntime", dependencies: ["LiveUI", "LiveHTML"], swiftSettings: strict),
         .systemLibrary(name: "CLibWebSockets", pkgConfig: "libwebsockets", providers: [.apt(["libwebsockets-dev"])]),
         // The main dispatch queue run from the server's own loop (`LiveServer.run`).

@@ -59,6 +59,17 @@ extension Session {
             window(range)
         case .key:
             break  // applyKey
+        case .drop:  // drag and drop: the destination targeted, left, or dropped on
+            guard let drop = h.drop, let value = event.value else { return .wrongKind(target: event.target, kind: .drop) }
+            switch value {
+            case "+": drop(.entered)
+            case "-": drop(.exited)
+            default:
+                // The dragged element may have left the page with a render the page had not seen yet.
+                let source = String(value.dropFirst())
+                guard let payload = handlers[source]?.dragPayload else { return .unknownTarget(source) }
+                drop(.dropped(payload(), location: CGPoint(x: event.drag?.x ?? 0, y: event.drag?.y ?? 0)))
+            }
         }
         return nil
     }

@@ -46,3 +46,27 @@ extension TestElement {
     /// A tap (or the last tap of a double tap: the browser sends one click per `count` taps).
     public func tap() throws { try click() }
 }
+
+// Drag and drop: what liveui.js sends when this `.draggable` element is carried to a `.dropDestination`.
+extension TestElement {
+    /// Carries this element over `destination` (which hears it come) and drops it at
+    /// `location`, in the destination's own coordinates. Fails if this element is not
+    /// draggable or `destination` takes no drops, as the page would not send it.
+    public func drop(on destination: TestElement, at location: (x: Double, y: Double) = (10, 10)) throws {
+        guard attribute("data-lv-drag")?.hasSuffix("d") == true else { throw TestError.refused("\(id) is not draggable") }
+        guard destination.attribute("data-lv-drop") != nil else { throw TestError.refused("\(destination.id) takes no drops") }
+        try destination.dragOver()
+        let at = DragSample(x: location.x, y: location.y, startX: 0, startY: 0)
+        if let error = try page.send(.drop, to: destination.id, value: "=" + id, drag: at) { throw TestError.refused(error) }
+    }
+
+    /// A dragged item comes over this drop destination (`isTargeted(true)`).
+    public func dragOver() throws {
+        if let error = try page.send(.drop, to: id, value: "+") { throw TestError.refused(error) }
+    }
+
+    /// A dragged item leaves this drop destination without being dropped (`isTargeted(false)`).
+    public func dragLeave() throws {
+        if let error = try page.send(.drop, to: id, value: "-") { throw TestError.refused(error) }
+    }
+}

@@ -8,3 +8,6 @@
 @_exported import FoundationNetworking
 // `@Observable`, `withObservationTracking`: SwiftUI re-exports Observation.
 @_exported import Observation
+// `UTType` (`Transferable` representations, drag and drop): code that imports
+// UniformTypeIdentifiers finds this package's module of that name.
+@_exported import UniformTypeIdentifiers

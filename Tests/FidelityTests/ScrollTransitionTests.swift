@@ -67,9 +67,9 @@ import Testing
         #expect(try style(page, "centered")["animation-range"] == "cover 0% cover 50%,cover 50% cover 100%")
         #expect(try style(page, "hidden")["animation-range"] == "entry 0% entry 0%,exit 100% exit 100%")
         let curve = try style(page, "curve")
-        #expect(curve["animation-timing-function"] == "ease-in,ease-in")
+        #expect(curve["animation-timing-function"] == "ease-in,ease-out")
         #expect(curve["--st-bt"] == "translate(20px,0px)" && curve["--st-at"] == "translate(-20px,0px)")
-        #expect(try style(page, "y")["class"]?.contains("st-y") == true)
+        #expect(try style(page, "y")["class"]?.contains("st-x") == false, "the block axis: the stylesheet's")
         // `.identity`: no transition, the shown look only.
         let identity = try #require(page.page.allElements().first { $0[attribute: "data-testid"] == "identity" })
         #expect(!(identity[attribute: "class"] ?? "").contains("st"))
@@ -84,6 +84,61 @@ import Testing
         #expect(title[attribute: "style"]?.contains("opacity") == false)
     }
 
+    @Test func eachEffectTurnsAboutItsOwnAnchorAndCurvesRunBackwardsGoingOut() throws {
+        struct Page: View {
+            var body: some View {
+                ScrollView {
+                    Text("T").scrollTransition(topLeading: .interactive(timingCurve: .easeIn), bottomTrailing: .interactive) { c, phase in
+                        c.scaleEffect(phase.isIdentity ? 1 : 0.5, anchor: .top).rotationEffect(.degrees(phase.value * 10))
+                    }
+                    .accessibilityIdentifier("t")
+                }
+            }
+        }
+        let page = TestSession { Page() }
+        let t = try style(page, "t")
+        #expect(t["transform-origin"] == nil)
+        #expect(t["--st-bt"] == "rotate(10deg) translate(0%,-50%) scale(0.5,0.5) translate(0%,50%)")
+        // Coming in the curve runs forward, going out backwards (ease-in becomes ease-out).
+        #expect(t["animation-timing-function"] == "ease-in-out,ease-out")
+    }
+
+    @Test func theAxisIsTheNearestScrollViews() throws {
+        struct Page: View {
+            var body: some View {
+                ScrollView(.horizontal) {
+                    HStack {
+                        Text("across").scrollTransition { c, p in c.opacity(p.isIdentity ? 1 : 0) }.accessibilityIdentifier("across")
+                        // A feed inside the pager: its own vertical scroll view's axis.
+                        ScrollView {
+                            Text("down").scrollTransition { c, p in c.opacity(p.isIdentity ? 1 : 0) }.accessibilityIdentifier("down")
+                        }
+                        .frame(width: 200, height: 200)
+                    }
+                }
+            }
+        }
+        let page = TestSession { Page() }
+        #expect(try style(page, "across")["class"]?.contains("st-x") == true)
+        #expect(try style(page, "down")["class"]?.contains("st-x") == false)
+    }
+
+    @Test func aTransparentViewIsInertAndStillOneElement() throws {
+        struct Page: View {
+            var body: some View {
+                VStack {
+                    Text("A").opacity(0).allowsHitTesting(false)
+                    Button("Hidden") {}.opacity(0)
+                }
+            }
+        }
+        let page = TestSession { Page() }
+        let a = try #require(page.page.allElements().first { $0.textContent == "A" && $0[attribute: "style"] != nil })
+        #expect(a[attribute: "inert"] != nil && a.children.count == 1, "no wrapper: \(a)")
+        let hidden = try #require(page.page.allElements().first { $0.tag == "button" })
+        #expect(hidden[attribute: "inert"] != nil)
+    }
+
     @Test func visualEffectsCompose() throws {
         struct Page: View {
             var body: some View {
@@ -96,8 +151,8 @@ import Testing
         }
         let page = TestSession { Page() }
         let style = try #require(page.page.allElements().compactMap { $0[attribute: "style"] }.first { $0.contains("rotate(10deg)") })
-        #expect(style.contains("transform:rotate(10deg) translate(10px,0px)"))
-        #expect(style.contains("transform-origin:0% 0%"))
+        #expect(!style.contains("transform-origin"))
+        #expect(style.contains("transform:translate(-50%,-50%) rotate(10deg) translate(50%,50%) translate(10px,0px)"))
         #expect(style.contains("opacity:0.25"))
         #expect(style.contains("filter:brightness(1.2) saturate(0.5) hue-rotate(90deg) contrast(2)"))
     }

@@ -14,8 +14,8 @@ import Testing
         return page
     }
 
-    /// The style of the element a page's `.opacity` lowered to: the nearest around `text` that sets one.
-    private func style(of page: TestSession, around text: String) throws -> String {
+    /// The element a page's `.opacity` lowered to: the nearest around `text` that sets one.
+    private func page(of page: TestSession, around text: String) throws -> Element {
         func chain(_ e: Element) -> [Element]? {
             if e.children.count == 1, case .text(let t) = e.children[0], t == text { return [e] }
             for case .element(let child) in e.children {
@@ -24,7 +24,11 @@ import Testing
             return nil
         }
         let path = try #require(chain(page.page))
-        return path.reversed().compactMap { $0[attribute: "style"] }.first { $0.contains("opacity") } ?? ""
+        return try #require(path.reversed().first { ($0[attribute: "style"] ?? "").contains("opacity") })
+    }
+
+    private func style(of page: TestSession, around text: String) throws -> String {
+        try self.page(of: page, around: text)[attribute: "style"] ?? ""
     }
 
     @Test func theBarShowsTheTabsThePagesReport() throws {
@@ -32,9 +36,10 @@ import Testing
         let bar = try page.within(identifier: "tab-bar")
         for title in ["Home", "Search", "Cart", "Profile"] { #expect(bar.hasText(title), "\(title)") }
         #expect(try style(of: page, around: "Featured").contains("opacity:1"))
-        let hidden = try style(of: page, around: "Items in cart: 0")
-        // Transparent pages take no clicks: the selected page under them gets them.
-        #expect(hidden.contains("opacity:0") && hidden.contains("pointer-events:none"))
+        let hidden = try self.page(of: page, around: "Items in cart: 0")
+        // Transparent pages take no clicks (the selected page under them gets them), no focus, and are not read out.
+        #expect(hidden[attribute: "style"]?.contains("opacity:0") == true && hidden[attribute: "inert"] != nil)
+        #expect(try self.page(of: page, around: "Featured")[attribute: "inert"] == nil)
         try page.element(identifier: "tab-cart").click()
         #expect(try style(of: page, around: "Items in cart: 0").contains("opacity:1"))
         #expect(try style(of: page, around: "Featured").contains("opacity:0"))

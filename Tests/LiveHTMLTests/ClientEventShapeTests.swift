@@ -50,7 +50,7 @@ import Testing
         for name in names {
             let fixture = try JSONParser.parse(String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
             let message = try #require(fixture["message"]).serialized
-            let carriesMore = ["drag", "press", "window", "key"].contains { name == "client-event-\($0).json" }
+            let carriesMore = ["drag", "press", "window", "key", "drop"].contains { name == "client-event-\($0).json" }
             #expect((ClientMessage.canonicalEvent(message) == nil) == carriesMore, "\(name)")
             Self.expectSameAsInFull(message)
         }

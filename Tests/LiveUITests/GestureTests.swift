@@ -199,8 +199,8 @@ private struct Faded: ViewModifier {
         #expect(try page.element(identifier: "scaled").attribute("data-lv-in") == "scale:0.5;origin:0%,0%")
         let custom = try page.element(identifier: "custom")
         #expect(custom.attribute("data-lv-in") == "")
-        #expect(custom.attribute("data-lv-in-style") == "opacity:0.0;pointer-events:none;transform:scale(0.5)")
-        #expect(custom.attribute("data-lv-out-style") == "opacity:0.0;pointer-events:none;transform:scale(0.5)")
+        #expect(custom.attribute("data-lv-in-style") == "opacity:0.0;transform:scale(0.5)")
+        #expect(custom.attribute("data-lv-out-style") == "opacity:0.0;transform:scale(0.5)")
     }
 
     @Test func animationValueScopesOverrideWithAnimationInTheirSubtree() throws {

@@ -92,7 +92,7 @@ private struct Tree: View {
         #expect(page.failures.isEmpty)
     }
 
-    @Test func aReaderWithNothingSetGetsTheDefault() throws {
+    @Test func aReaderWithNothingSetRunsNothing() throws {
         struct Empty: View {
             @State private var got = "unset"
             var body: some View {
@@ -100,8 +100,8 @@ private struct Tree: View {
             }
         }
         let page = TestSession { Empty() }
-        // Called once, after the first render, with the value then (here the default).
-        #expect(page.hasText("got 0"))
+        // Nothing sets the key: SwiftUI has nothing to watch, and the action does not run.
+        #expect(page.hasText("unset"))
     }
 
     @Test func nestedReadersEachSeeTheirContent() throws {
@@ -297,6 +297,42 @@ private struct Tree: View {
         // Reused: what the inner reader got is not handed to the outer one a second time.
         #expect(counts["g1"] == before)
         #expect(page.hasText("Groups! total 6"))
+    }
+
+    /// A sheet's values reach no reader around its presenter (as in SwiftUI), so a change
+    /// in the sheet renders the sheet's view alone, not the whole page again.
+    private struct SheetRow: View {
+        @State private var n = 0
+        var body: some View {
+            VStack {
+                Text("sheet \(n)")
+                Button("Bump") { n += 1 }
+            }
+            .preference(key: Total.self, value: 1000 + n)
+        }
+    }
+
+    private struct WithSheet: View {
+        @State private var total = -1
+        @State private var shown = false
+        var body: some View {
+            VStack {
+                Text("total \(total)")
+                Button("Open") { shown = true }
+                Text("x").preference(key: Total.self, value: 1)
+            }
+            .sheet(isPresented: $shown) { SheetRow() }
+            .onPreferenceChange(Total.self) { total = $0 }
+        }
+    }
+
+    @Test func aSheetsValuesStayInTheSheet() throws {
+        let page = counting(checked: true) { WithSheet() }
+        try page.button("Open").click()
+        try page.button("Bump").click()
+        #expect(page.hasText("sheet 1") && page.hasText("total 1"))
+        #expect(page.lastRenderCounts.evaluated <= 2)
+        #expect(page.failures.isEmpty)
     }
 
     @Test func theSameWithEveryViewEvaluated() throws {

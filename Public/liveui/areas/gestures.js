@@ -1,4 +1,5 @@
-// ---- Gestures: drag, long press, tap on any element (data-lv-drag / -press / -tap) ----
+// ---- Gestures: drag, long press, tap on any element (data-lv-drag / -press / -tap),
+// and drag and drop (an item drag, data-lv-drag ending in d, onto data-lv-drop) ----
 
 // Paces drag moves: at most one per 33 ms, and a bucket (18/s, burst 40)
 // that stays under the server's event rate (20/s, burst 60) on long drags.
@@ -27,7 +28,7 @@ function gestures(doc, win, sendEvent, root) {
     var spec = el.getAttribute('data-lv-drag'), box = el.getBoundingClientRect(), g = spec.slice(-1) === 'g';
     return drag = {
       id: el.id, min: parseFloat(spec) || 0, key: key, moved: false, ox: g ? 0 : box.left, oy: g ? 0 : box.top,
-      seq: el.hasAttribute('data-lv-seq'),
+      seq: el.hasAttribute('data-lv-seq'), dnd: spec.slice(-1) === 'd',
       sx: x, sy: y, x: x, y: y, trail: [], pacer: dragPacer(now())
     };
   }
@@ -45,20 +46,47 @@ function gestures(doc, win, sendEvent, root) {
   function move(d) {
     if (!d.moved && Math.hypot(d.x - d.sx, d.y - d.sy) < d.min) return;
     d.moved = true;
+    if (d.dnd) return carry(d);
     if (d.timer) return;
     var wait = d.pacer.wait(now());
     if (wait > 0) { d.timer = win.setTimeout(function () { d.timer = null; if (drag === d) move(d); }, wait); return; }
     d.pacer.take(now());
     sendEvent('drag', d.id, 'move', sample(d));
   }
+  // An item drag: the element itself follows the pointer (its own styles kept, and
+  // put back at the end); the destination under the pointer hears `+` and `-`.
+  function carry(d) {
+    var el = doc.getElementById(d.id), s, list, under = null, i, dest;
+    if (!el) return;
+    s = el.style;
+    if (!d.kept) { d.kept = [s.transform, s.position, s.zIndex]; s.position = 'relative'; s.zIndex = 9999; }
+    s.transform = 'translate(' + (d.x - d.sx) + 'px,' + (d.y - d.sy) + 'px) ' + d.kept[0];
+    list = doc.elementsFromPoint ? doc.elementsFromPoint(d.x, d.y) : [];
+    for (i = 0; i < list.length && !under; i++) if (!el.contains(list[i])) under = list[i];
+    dest = near({ target: under || el }, 'data-lv-drop');
+    if (dest && el.contains(dest)) dest = null;
+    if (dest === d.over) return;
+    if (d.over) sendEvent('drop', d.over.id, '-');
+    d.over = dest;
+    if (dest) sendEvent('drop', dest.id, '+');
+  }
+  function put(d) {
+    var el = doc.getElementById(d.id), box;
+    if (el && d.kept) { el.style.transform = d.kept[0]; el.style.position = d.kept[1]; el.style.zIndex = d.kept[2]; }
+    if (!d.over) return;
+    box = d.over.getBoundingClientRect();
+    sendEvent('drop', d.over.id, '=' + d.id, { x: r1(d.x - box.left), y: r1(d.y - box.top) });
+  }
+
   function finish(d) {
     win.clearTimeout(d.timer);
     drag = null;
+    if (d.dnd && d.moved) put(d);
     // A sequence (press, then drag) ends at release even if the drag never started.
     if (!d.moved && !(d.seq && d.pressed)) return;
     // The click a mouse drag ends with is not a tap.
     if (d.key == null) { swallow = true; win.setTimeout(function () { swallow = false; }, 0); }
-    sendEvent('drag', d.id, 'end', sample(d));
+    if (!d.dnd) sendEvent('drag', d.id, 'end', sample(d));
   }
 
   // -- long press: start, then end once held long enough, or cancel --
@@ -107,7 +135,8 @@ function gestures(doc, win, sendEvent, root) {
   var ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   on('keydown', function (e) {
     var dir = ARROWS[e.key], el = e.target, box, d = drag, step = e.shiftKey ? 100 : 20;
-    if (dir && mine(el, 'data-lv-drag')) {
+    // An item drag has no keyboard form here (see the README): arrows keep their own meaning.
+    if (dir && mine(el, 'data-lv-drag') && el.getAttribute('data-lv-drag').slice(-1) !== 'd') {
       e.preventDefault();
       if (d && d.key == null) return;  // a pointer is dragging it
       box = el.getBoundingClientRect();

@@ -98,7 +98,9 @@ public enum ClientMessage: Equatable, Sendable {
                 out += ",\"value\":"
                 JSONWriter.string(value, into: &out)
             }
-            if let d = e.drag { Self.writeDrag(d, into: &out) }
+            if let d = e.drag {
+                if e.kind == .drop { Self.writePosition(d, into: &out) } else { Self.writeDrag(d, into: &out) }
+            }
         case .viewport(let vp):
             out += "\"viewport\",\"w\":"
             JSONWriter.number(vp.width, into: &out)
@@ -216,6 +218,13 @@ extension ClientMessage {
             guard let value else { throw .missingField("value") }
             guard pressPhases.contains(value) else { throw .invalidValue(field: "value", reason: "not a press phase") }
             return nil
+        case .drop:
+            guard let value else { throw .missingField("value") }
+            if value == "+" || value == "-" { return nil }
+            guard value.hasPrefix("="), value.utf8.count > 1, value.utf8.count <= maxDropSourceLength else {
+                throw .invalidValue(field: "value", reason: "not a drop (+, - or = and the dragged element's id)")
+            }
+            return DragSample(x: try coordinate(v, "x"), y: try coordinate(v, "y"), startX: 0, startY: 0, velocityX: 0, velocityY: 0)
         default:
             return nil
         }
@@ -229,6 +238,17 @@ extension ClientMessage {
         guard let n = f.number else { throw .wrongType(field: key, expected: "a number") }
         guard n.isFinite, abs(n) <= DragSample.limit else { throw .invalidValue(field: key, reason: "out of range") }
         return n
+    }
+
+    /// The longest `=`-prefixed source id a `drop` may name (element ids are view paths: ≈ 100 bytes deep in a page).
+    static let maxDropSourceLength = 1024
+
+    /// A drop's position: `x` and `y` only.
+    fileprivate static func writePosition(_ d: DragSample, into out: inout String) {
+        for (key, n) in [("x", d.x), ("y", d.y)] {
+            out += ",\"" + key + "\":"
+            JSONWriter.number(n, into: &out)
+        }
     }
 
     fileprivate static func writeDrag(_ d: DragSample, into out: inout String) {

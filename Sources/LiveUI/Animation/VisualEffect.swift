@@ -18,8 +18,6 @@ public struct _VisualEffectPart: Sendable, Equatable {
         /// A CSS filter function.
         case filter(String)
         case opacity(Double)
-        /// Where transforms turn and scale around, when not the center.
-        case origin(String)
     }
     let kind: Kind
 }
@@ -40,9 +38,13 @@ extension VisualEffect {
         _VisualEffectChain(_liveEffects: _liveEffects + [_VisualEffectPart(kind: kind)])
     }
 
-    func adding(_ kind: _VisualEffectPart.Kind, anchor: UnitPoint) -> _VisualEffectChain {
-        let chain = adding(kind)
-        return anchor == .center ? chain : chain.adding(.origin(anchor.css()))
+    /// A transform about `anchor`: moved there, applied, moved back (each effect its own
+    /// anchor; one `transform-origin` would turn every effect of the chain about the last one's).
+    func adding(_ function: String, anchor: UnitPoint) -> _VisualEffectChain {
+        guard anchor != .center else { return adding(.transform(function)) }
+        let (x, y) = ((Double(anchor.x) - 0.5) * 100, (Double(anchor.y) - 0.5) * 100)
+        func move(_ x: Double, _ y: Double) -> String { "translate(\(Layout.number(x))%,\(Layout.number(y))%)" }
+        return adding(.transform(move(x, y) + " " + function + " " + move(-x, -y)))
     }
 
     public func opacity(_ opacity: Double) -> some VisualEffect { adding(.opacity(min(max(opacity, 0), 1))) }
@@ -62,11 +64,11 @@ extension VisualEffect {
     }
 
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect {
-        adding(.transform("scale(\(Layout.number(Double(x))),\(Layout.number(Double(y))))"), anchor: anchor)
+        adding("scale(\(Layout.number(Double(x))),\(Layout.number(Double(y))))", anchor: anchor)
     }
 
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
-        adding(.transform("rotate(\(angle.css))"), anchor: anchor)
+        adding("rotate(\(angle.css))", anchor: anchor)
     }
 
     public func rotation3DEffect(
@@ -74,7 +76,8 @@ extension VisualEffect {
         perspective: CGFloat = 1
     ) -> some VisualEffect {
         let turn = "rotate3d(\(Layout.number(Double(axis.x))),\(Layout.number(Double(axis.y))),\(Layout.number(Double(axis.z))),\(angle.css))"
-        return adding(.transform(perspective > 0 ? "perspective(\(Layout.px(400 / perspective))) " + turn : turn), anchor: anchor)
+        // `anchorZ` has no CSS counterpart here (the view is flat): ignored, as `.rotation3DEffect` ignores it.
+        return adding(perspective > 0 ? "perspective(\(Layout.px(400 / perspective))) " + turn : turn, anchor: anchor)
     }
 
     public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
@@ -111,7 +114,6 @@ struct VisualEffectStyle: Equatable {
     var transform: String?
     var opacity: Double?
     var filter: String?
-    var origin: String?
 
     init(_ effect: some VisualEffect) {
         var transforms: [String] = []
@@ -123,7 +125,6 @@ struct VisualEffectStyle: Equatable {
             case .transform(let function): transforms.insert(function, at: 0)
             case .filter(let function): filters.append(function)
             case .opacity(let value): opacity *= value
-            case .origin(let value): origin = value
             }
         }
         transform = transforms.isEmpty ? nil : transforms.joined(separator: " ")
@@ -134,7 +135,6 @@ struct VisualEffectStyle: Equatable {
     /// Sets these values on `e` as its own style.
     func apply(to e: inout Element) {
         if let transform { e.addStyle("transform", transform) }
-        if let origin { e.addStyle("transform-origin", origin) }
         if let opacity { e.addStyle("opacity", Layout.number(opacity)) }
         if let filter { e.addStyle("filter", filter) }
     }

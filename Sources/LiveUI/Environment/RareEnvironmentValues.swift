@@ -50,6 +50,8 @@ struct RareEnvironmentValues {
     var keyboardShortcut: KeyboardShortcut?
     /// `.defaultScrollAnchor(_:)`: where the scroll views below start (ScrollViews/ScrollAnchor.swift).
     var defaultScrollAnchor: UnitPoint?
+    /// Inside a scroll view that scrolls only horizontally (the nearest one): `.scrollTransition`'s axis.
+    var inHorizontalScrollView = false
 }
 
 /// Immutable, as `SharedEnvironmentBox` is; a change makes a new box.
@@ -190,6 +192,11 @@ extension EnvironmentValues {
     var listRows: ListRowCollector? {
         get { rare?.values.listRows }
         set { changeRare { $0.listRows = newValue } }
+    }
+    /// Whether the nearest scroll view scrolls only horizontally (ScrollView sets it when it changes).
+    var inHorizontalScrollView: Bool {
+        get { rare?.values.inHorizontalScrollView ?? false }
+        set { changeRare { $0.inHorizontalScrollView = newValue } }
     }
     /// The nearest preference reader above: `.preference(key:value:)` reports to it.
     var preferenceSink: PreferenceSink? {

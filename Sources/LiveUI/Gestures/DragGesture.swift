@@ -14,9 +14,13 @@ public enum CoordinateSpace: Hashable {
 extension CoordinateSpace: @unchecked Sendable {}
 
 extension CoordinateSpace {
-    /// The nearest scroll view's space (iOS 17): a space LiveUI does not measure, as `.named`.
-    public static var scrollView: CoordinateSpace { .named("scrollView") }
-    public static func scrollView(axis: Axis) -> CoordinateSpace { .named("scrollView") }
+    /// The nearest scroll view's space (iOS 17): a space LiveUI does not measure, as `.named`
+    /// (under a name of its own type, so no space an app names is taken for it).
+    public static var scrollView: CoordinateSpace { .named(AnyHashable(ScrollViewSpace())) }
+    public static func scrollView(axis: Axis) -> CoordinateSpace { .scrollView }
+}
+
+private struct ScrollViewSpace: Hashable {
 }
 
 /// A drag: the pointer (mouse, touch or pen) went down on the view and moved

@@ -6,6 +6,8 @@ struct EffectModifier: PrimitiveModifier {
     let property: String
     let value: String
     var extra: [(String, String)] = []
+    /// Set on the element too (`inert` for a fully transparent view).
+    var attributes: [(String, String)] = []
 
     /// The point a scale or rotation turns around, when it is not the center.
     static func origin(_ anchor: UnitPoint) -> [(String, String)] {
@@ -23,6 +25,7 @@ struct EffectModifier: PrimitiveModifier {
         ) { e in
             e.addStyle(property, value)
             for (p, v) in extra { e.addStyle(p, v) }
+            for (name, v) in attributes { e[attribute: name] = v }
         }
     }
 }
@@ -66,9 +69,10 @@ extension View {
 extension ModifierFactory {
     @usableFromInline static func opacity(_ opacity: Double) -> some ViewModifier {
         let value = (min(max(opacity, 0), 1) * 1000).rounded() / 1000
-        // A view SwiftUI draws fully transparent takes no taps: the views under it get them
-        // (a tab bar of an app's own stacks its pages and shows one with opacity 1).
-        return EffectModifier(property: "opacity", value: String(value), extra: value == 0 ? [("pointer-events", "none")] : [])
+        // A view SwiftUI draws fully transparent takes no taps (the views under it get them: a
+        // tab bar of an app's own stacks its pages and shows one with opacity 1), and is not
+        // focused or read out: `inert`, for the whole subtree (a child cannot take it back).
+        return EffectModifier(property: "opacity", value: String(value), attributes: value == 0 ? [("inert", "")] : [])
     }
 
     @usableFromInline static func offset(x: CGFloat, y: CGFloat) -> some ViewModifier {

@@ -40,9 +40,11 @@ struct PreferenceTransformer<K: PreferenceKey>: PrimitiveModifier {
 
 /// `.onPreferenceChange(_:perform:)`: runs the action after a render in which
 /// the views inside combine to a value other than the last render's, and after
-/// the first one, with the value then (how code that measures a view gets its
-/// first size). Remembered as `onChange` remembers, under the modifier's identity;
-/// actions run after the render, in tree order, with `onChange`'s.
+/// the first render in which one of them sets it, with the value then (how code
+/// that measures a view gets its first size). While none has set it, SwiftUI
+/// has nothing to watch and runs nothing: neither does this. Remembered as
+/// `onChange` remembers, under the modifier's identity; actions run after the
+/// render, in tree order, with `onChange`'s.
 struct PreferenceChangeReader<K: PreferenceKey>: PrimitiveModifier where K.Value: Equatable {
     let action: @MainActor (K.Value) -> Void
 
@@ -57,7 +59,10 @@ struct PreferenceChangeReader<K: PreferenceKey>: PrimitiveModifier where K.Value
         let (nodes, reports) = PreferenceSink.collect(ctx, env) { content(path.modified, $0) }
         let value = K.combined(reports)
         let memory = ctx.store.slot(StateStore.Key(path: path, viewType: Self.self, label: "onPreferenceChange")) { Memory() }
-        if memory.value != value {
+        let key = ObjectIdentifier(K.self)
+        if memory.value == nil, !reports.contains(where: { $0.key == key }) {
+            // Nothing set yet: nothing to report.
+        } else if memory.value != value {
             memory.value = value
             let action = self.action
             ctx.afterRender { action(value) }

@@ -67,6 +67,18 @@ package struct EventHandlers {
         set { if newValue != nil || rare != nil { writableRare().window = newValue } }
     }
 
+    // MARK: Drag and drop (Gestures/DragAndDrop.swift)
+    /// What a `.draggable` element carries, made when it is dropped.
+    package var dragPayload: (@MainActor () -> Any)? {
+        get { rare?.dragPayload }
+        set { if newValue != nil || rare != nil { writableRare().dragPayload = newValue } }
+    }
+    /// A `.dropDestination`'s side of a drag: targeted, no longer targeted, or dropped on.
+    package var drop: (@MainActor (DropInput) -> Void)? {
+        get { rare?.drop }
+        set { if newValue != nil || rare != nil { writableRare().drop = newValue } }
+    }
+
     /// The box, made or copied so that this value alone holds it.
     private mutating func writableRare() -> Rare {
         if !isKnownUniquelyReferenced(&rare) { rare = rare?.copy() ?? Rare() }
@@ -84,6 +96,8 @@ package struct EventHandlers {
         var drag: (@MainActor (_ phase: String, DragSample) -> Void)?
         var press: (@MainActor (_ phase: String) -> Void)?
         var window: (@MainActor (Range<Int>) -> Void)?
+        var dragPayload: (@MainActor () -> Any)?
+        var drop: (@MainActor (DropInput) -> Void)?
 
         init() {}
 
@@ -98,7 +112,19 @@ package struct EventHandlers {
             c.drag = drag
             c.press = press
             c.window = window
+            c.dragPayload = dragPayload
+            c.drop = drop
             return c
         }
     }
+}
+
+/// What a `drop` event tells a drop destination (`EventHandlers.drop`).
+package enum DropInput {
+    /// A dragged item came over the destination.
+    case entered
+    /// It left without being dropped (or the drag ended elsewhere).
+    case exited
+    /// It was dropped at `location`, in the destination's own coordinates: the item's payload.
+    case dropped(Any, location: CGPoint)
 }

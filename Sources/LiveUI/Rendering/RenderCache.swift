@@ -87,8 +87,9 @@ package final class RenderCache {
     /// Open frames, innermost last, and where each one's effects start in `journal`.
     @exclusivity(unchecked) var stack: [(frame: RenderFrame, start: Int)] = []
     @exclusivity(unchecked) var journal: [Effect] = []
-    /// Preference reports journaled in this render: while none are, a stored view's effects are copied as they are.
-    @exclusivity(unchecked) var preferenceReports = 0
+    /// Where in the journal the last preference report of this render is (-1: none yet): a stored
+    /// view whose effects start after it is copied as it is (no filtering, `close`).
+    @exclusivity(unchecked) var lastPreferenceReport = -1
     /// The journal's length at the end of the last render. The journal is let
     /// go between renders (its effects live on in the entries that copied
     /// them) and the next render reserves this much again: one allocation per
@@ -148,7 +149,7 @@ package final class RenderCache {
         visited.removeAll(keepingCapacity: true)
         journal.removeAll(keepingCapacity: true)
         journal.reserveCapacity(journalLength)
-        preferenceReports = 0
+        lastPreferenceReport = -1
         evaluated = 0
         reused = 0
         sawEvent = false
@@ -185,7 +186,7 @@ package final class RenderCache {
     /// A preference report (`PreferenceSink.report`), journaled like any other effect.
     func record(_ report: PreferenceSink.Journaled) {
         guard stack.count > 1 else { return }
-        preferenceReports += 1
+        lastPreferenceReport = journal.count
         journal.append(.preference(report))
     }
 
@@ -255,7 +256,7 @@ package final class RenderCache {
         // for as long as the entry lives (1.6 KB per idle session on the login page).
         var effects: [Effect] = []
         effects.reserveCapacity(journal.count - start)
-        if preferenceReports == 0 {
+        if lastPreferenceReport < start {
             effects.append(contentsOf: journal[start...])
         } else {
             // Only reports to sinks outside the view (begun with at most `stack.count` views

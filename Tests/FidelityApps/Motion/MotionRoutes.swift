@@ -13,6 +13,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/motion/token") { PickUpTokenView() },
             FidelityApp("/fidelity/motion/clock") { WorkoutClockApp() },
             FidelityApp("/fidelity/motion/bell") { NotificationBellApp() },
+            FidelityApp("/fidelity/motion/task-board") { TaskBoardApp() },
         ]
     }
 }

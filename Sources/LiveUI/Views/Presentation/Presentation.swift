@@ -202,6 +202,9 @@ extension EnvironmentValues {
         e.presentationScope = scope
         e.navigationLevel = nil
         e.listRows = nil  // a sheet opened from a list row is no list row itself
+        // What a presented view sets reaches no reader around its presenter, as in SwiftUI
+        // (it renders after the presenter's reader finished: each value would render the page again).
+        e.preferenceSink = nil
         e.stackAxis = nil
         e.inPhrasing = false
         e.inForm = false

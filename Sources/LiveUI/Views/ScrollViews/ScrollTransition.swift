@@ -20,21 +20,38 @@ public enum ScrollTransitionPhase: Equatable, Sendable {
     }
 }
 
-/// A timing curve from 0 to 1, as `.interactive(timingCurve:)` takes it.
+/// A timing curve from 0 to 1, as `.interactive(timingCurve:)` takes it: a cubic Bézier
+/// through (0, 0) and (1, 1) with two control points (CSS's `cubic-bezier`).
 public struct UnitCurve: Sendable, Equatable {
-    let css: String
+    let x1: Double, y1: Double, x2: Double, y2: Double
 
-    public static let linear = UnitCurve(css: "linear")
-    public static let easeIn = UnitCurve(css: "ease-in")
-    public static let easeOut = UnitCurve(css: "ease-out")
-    public static let easeInOut = UnitCurve(css: "ease-in-out")
-    public static let circularEaseIn = UnitCurve(css: "cubic-bezier(0.55,0,1,0.45)")
-    public static let circularEaseOut = UnitCurve(css: "cubic-bezier(0,0.55,0.45,1)")
-    public static let circularEaseInOut = UnitCurve(css: "cubic-bezier(0.85,0,0.15,1)")
+    public static let linear = UnitCurve(x1: 0, y1: 0, x2: 1, y2: 1)
+    public static let easeIn = UnitCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    public static let easeOut = UnitCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    public static let easeInOut = UnitCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    public static let circularEaseIn = UnitCurve(x1: 0.55, y1: 0, x2: 1, y2: 0.45)
+    public static let circularEaseOut = UnitCurve(x1: 0, y1: 0.55, x2: 0.45, y2: 1)
+    public static let circularEaseInOut = UnitCurve(x1: 0.85, y1: 0, x2: 0.15, y2: 1)
 
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-        let points = [startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y]
-        return UnitCurve(css: "cubic-bezier(" + points.map { Layout.number(Double($0)) }.joined(separator: ",") + ")")
+        UnitCurve(
+            x1: Double(startControlPoint.x), y1: Double(startControlPoint.y), x2: Double(endControlPoint.x), y2: Double(endControlPoint.y))
+    }
+
+    /// The curve run backwards (ease-in becomes ease-out).
+    var reversed: UnitCurve {
+        func flip(_ v: Double) -> Double { ((1 - v) * 1e6).rounded() / 1e6 }  // 1 − 0.42 is 0.5800000000000001
+        return UnitCurve(x1: flip(x2), y1: flip(y2), x2: flip(x1), y2: flip(y1))
+    }
+
+    var css: String {
+        switch self {
+        case .linear: "linear"
+        case .easeIn: "ease-in"
+        case .easeOut: "ease-out"
+        case .easeInOut: "ease-in-out"
+        default: "cubic-bezier(" + [x1, y1, x2, y2].map { Layout.number($0) }.joined(separator: ",") + ")"
+        }
     }
 }
 
@@ -42,7 +59,7 @@ public struct UnitCurve: Sendable, Equatable {
 public struct ScrollTransitionConfiguration: Sendable {
     enum Kind: Sendable { case identity, interactive, animated }
     let kind: Kind
-    var curve: UnitCurve = .linear
+    var curve: UnitCurve = .easeInOut
     var threshold: Threshold = .visible
 
     /// No transition: the view keeps its shown look.
@@ -52,9 +69,9 @@ public struct ScrollTransitionConfiguration: Sendable {
     /// SwiftUI animates between the looks when the view crosses the threshold; the page follows the scroll position instead.
     public static let animated = ScrollTransitionConfiguration(kind: .animated)
 
-    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { .animated }
+    public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .animated }
 
-    public static func interactive(timingCurve: UnitCurve) -> ScrollTransitionConfiguration {
+    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration {
         ScrollTransitionConfiguration(kind: .interactive, curve: timingCurve)
     }
 
@@ -132,10 +149,10 @@ struct ScrollTransitionModifier<Effect: VisualEffect>: PrimitiveModifier {
         }
         return Layout.modify(nodes, path, env, canMerge: VisualEffectStyle.canTake) { e in
             e.addClass("st")
-            if let axis { e.addClass(axis == .horizontal ? "st-x" : "st-y") }
+            // Along the nearest scroll view's axis unless told: CSS's `view()` takes the block axis.
+            if (axis ?? (env.inHorizontalScrollView ? .horizontal : .vertical)) == .horizontal { e.addClass("st-x") }
             // The shown look as the element's own style, for browsers without scroll timelines.
             shown.apply(to: &e)
-            if shown.origin == nil, let origin = top.origin ?? bottom.origin { e.addStyle("transform-origin", origin) }
             for (prefix, look) in [("--st-a", top), ("--st-i", shown), ("--st-b", bottom)] {
                 if let transform = look.transform { e.addStyle(prefix + "t", transform) }
                 if let opacity = look.opacity { e.addStyle(prefix + "o", Layout.number(opacity)) }
@@ -143,8 +160,9 @@ struct ScrollTransitionModifier<Effect: VisualEffect>: PrimitiveModifier {
             }
             let ranges = (bottomTrailing.threshold.range(leading: false), topLeading.threshold.range(leading: true))
             if ranges != ("entry 0% entry 100%", "exit 0% exit 100%") { e.addStyle("animation-range", ranges.0 + "," + ranges.1) }
-            if bottomTrailing.curve != .linear || topLeading.curve != .linear {
-                e.addStyle("animation-timing-function", bottomTrailing.curve.css + "," + topLeading.curve.css)
+            // Going out (away from the middle) the curve runs backwards, as SwiftUI applies it.
+            if bottomTrailing.curve != .easeInOut || topLeading.curve != .easeInOut {
+                e.addStyle("animation-timing-function", bottomTrailing.curve.css + "," + topLeading.curve.reversed.css)
             }
         }
     }

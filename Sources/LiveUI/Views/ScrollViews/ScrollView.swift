@@ -21,6 +21,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let horizontalOnly = axes == .horizontal
         var inner = env
         inner.stackAxis = horizontalOnly ? .horizontal : .vertical
+        // Set only when it changes: a new environment box at every scroll view would cost them all.
+        if inner.inHorizontalScrollView != horizontalOnly { inner.inHorizontalScrollView = horizontalOnly }
         let children = ctx.render(content, Layout.contentPath(Content.self, path), inner)
         var stack = Layout.container(path.child("sc"), env, classes: (horizontalOnly ? "hs" : "vs") + " sv-c", children: children)
         // SwiftUI's implicit stack leads with its content along the scroll axis, centred across it.

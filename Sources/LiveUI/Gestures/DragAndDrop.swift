@@ -1,0 +1,103 @@
+import Foundation
+import LiveHTML
+
+/// `.draggable(_:)`: the element can be picked up with the pointer
+/// (`data-lv-drag` ending in `d`: an item drag, 4 px before it starts) and
+/// dropped on a `.dropDestination`. The page moves the element itself as the
+/// drag preview and says where it was dropped (the `drop` event); the session
+/// asks the element for its payload then (`EventHandlers.dragPayload`), so a
+/// payload is made only for the item actually dropped, as SwiftUI makes it
+/// only when a drag begins.
+struct DraggableModifier<T: Transferable>: PrimitiveModifier {
+    let payload: @MainActor () -> T
+
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
+        let nodes = content(path.modified, env)
+        guard env.isEnabled else { return nodes }
+        let result = Layout.modify(nodes, path, env, canMerge: { !$0.isVoid && $0[attribute: "data-lv-drag"] == nil }) { e in
+            e[attribute: "data-lv-drag"] = "4d"
+            // A named group to assistive technology, as a dragged view is (GestureModifier).
+            if e.tag != "button", e.tag != "a", e[attribute: "role"] == nil { e[attribute: "role"] = "group" }
+        }
+        guard case .element(let element)? = result.first, result.count == 1 else { return result }
+        var handlers = ctx.handlers[element.id] ?? EventHandlers()
+        let payload = self.payload
+        handlers.dragPayload = { payload() }
+        ctx.register(element.id, handlers)
+        return result
+    }
+}
+
+/// `.dropDestination(for:action:isTargeted:)`: the element takes dropped items
+/// (`data-lv-drop`). `isTargeted` hears when a dragged item comes over it and
+/// leaves it; a drop runs `action` with the item as a `T` (`TransferConversion`),
+/// and an item that cannot be one is not dropped.
+struct DropDestinationModifier<T: Transferable>: PrimitiveModifier {
+    let action: @MainActor ([T], CGPoint) -> Bool
+    let isTargeted: @MainActor (Bool) -> Void
+
+    func apply(
+        _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
+        _ env: EnvironmentValues
+    ) -> [Node] {
+        let nodes = content(path.modified, env)
+        guard env.isEnabled else { return nodes }
+        let result = Layout.modify(nodes, path, env, canMerge: { !$0.isVoid && $0[attribute: "data-lv-drop"] == nil }) { e in
+            e[attribute: "data-lv-drop"] = ""
+        }
+        guard case .element(let element)? = result.first, result.count == 1 else { return result }
+        var handlers = ctx.handlers[element.id] ?? EventHandlers()
+        let (action, isTargeted) = (self.action, self.isTargeted)
+        handlers.drop = { input in
+            switch input {
+            case .entered: isTargeted(true)
+            case .exited: isTargeted(false)
+            case .dropped(let payload, let location):
+                isTargeted(false)
+                guard let item = TransferConversion.value(payload, as: T.self) else { return }
+                _ = action([item], location)
+            }
+        }
+        ctx.register(element.id, handlers)
+        return result
+    }
+}
+
+extension View {
+    /// Lets the user drag the view, carrying `payload` to a drop destination.
+    @inlinable public func draggable<T: Transferable>(_ payload: @autoclosure @escaping @MainActor () -> T) -> some View {
+        modifier(ModifierFactory.draggable(payload))
+    }
+
+    /// Lets the user drag the view. The view itself moves under the pointer: `preview` is not shown.
+    @inlinable public func draggable<V: View, T: Transferable>(
+        _ payload: @autoclosure @escaping @MainActor () -> T, @ViewBuilder preview: () -> V
+    ) -> some View {
+        modifier(ModifierFactory.draggable(payload))
+    }
+
+    /// Takes items of type `T` dropped on the view: `action` gets them and where they were
+    /// dropped (in the view's own coordinates); `isTargeted` hears when a drag comes over it and leaves.
+    @inlinable public func dropDestination<T: Transferable>(
+        for payloadType: T.Type = T.self, action: @escaping @MainActor (_ items: [T], _ location: CGPoint) -> Bool,
+        isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) -> some View {
+        modifier(ModifierFactory.dropDestination(payloadType, action: action, isTargeted: isTargeted))
+    }
+}
+
+// What the modifiers above make (see `ModifierFactory`).
+extension ModifierFactory {
+    @usableFromInline static func draggable<T: Transferable>(_ payload: @escaping @MainActor () -> T) -> some ViewModifier {
+        DraggableModifier(payload: payload)
+    }
+
+    @usableFromInline static func dropDestination<T: Transferable>(
+        _ type: T.Type, action: @escaping @MainActor ([T], CGPoint) -> Bool, isTargeted: @escaping @MainActor (Bool) -> Void
+    ) -> some ViewModifier {
+        DropDestinationModifier(action: action, isTargeted: isTargeted)
+    }
+}
