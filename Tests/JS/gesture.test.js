@@ -51,6 +51,12 @@ test('gesture fixtures are events the client sends', () => {
   assert.strictEqual(press.kind, 'press');
   const src = liveui.source;
   assert.ok(src.includes("sendEvent('drag', d.id, 'move', sample(d))") && src.includes("sendEvent('press', p.id, 'start')"));
+  // A drop: the dragged element's id after '=', and the position in the destination's box, nothing more.
+  const drop = JSON.parse(fs.readFileSync(path.join(dir, 'client-event-drop.json'), 'utf8')).message;
+  assert.deepStrictEqual(Object.keys(drop), ['t', 'seq', 'kind', 'id', 'value', 'x', 'y']);
+  assert.ok(drop.value.startsWith('='));
+  assert.ok(src.includes("sendEvent('drop', d.over.id, '=' + d.id, { x: r1(d.x - box.left), y: r1(d.y - box.top) })"));
+  assert.ok(src.includes("sendEvent('drop', dest.id, '+')") && src.includes("sendEvent('drop', d.over.id, '-')"));
 });
 
 test('scoped animations: each op takes its innermost scope, else the patch animation', () => {

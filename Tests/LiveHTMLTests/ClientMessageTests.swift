@@ -31,6 +31,25 @@ import Testing
         #expect(throws: expected) { try ClientMessage.decode(text) }
     }
 
+    @Test(arguments: [
+        (#"{"t":"event","seq":1,"kind":"drop","id":"r.1"}"#, ProtocolError.missingField("value")),
+        (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"="}"#, .invalidValue(field: "value", reason: "not a drop (+, - or = and the dragged element's id)")),
+        (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"r.0"}"#, .invalidValue(field: "value", reason: "not a drop (+, - or = and the dragged element's id)")),
+        (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"=r.0"}"#, .missingField("x")),
+        (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"=r.0","x":1e12,"y":0}"#, .invalidValue(field: "x", reason: "out of range")),
+        (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"=r.0","x":"1","y":0}"#, .wrongType(field: "x", expected: "a number")),
+    ])
+    func refusesBadDrops(_ text: String, _ expected: ProtocolError) {
+        #expect(throws: expected) { try ClientMessage.decode(text) }
+    }
+
+    @Test func refusesADropNamingAnOverlongSource() throws {
+        let long = "=" + String(repeating: "r", count: ClientMessage.maxDropSourceLength)
+        #expect(throws: ProtocolError.self) { try ClientMessage.decode(#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":""# + long + #"","x":0,"y":0}"#) }
+        // The targeting phases carry no position.
+        #expect(try ClientMessage.decode(#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"+"}"#) == .event(ClientEvent(seq: 1, kind: .drop, target: "r.1", value: "+")))
+    }
+
     @Test func errorTextNeverEchoesLongInput() {
         let long = String(repeating: "x", count: 10_000)
         do {

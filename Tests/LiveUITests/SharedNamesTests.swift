@@ -40,6 +40,8 @@ import Testing
         // Unavailable, with a message naming what to use (Combine's, which Linux lacks).
         "URLSession.dataTaskPublisher(for:)": "new",
         "NotificationCenter.publisher(for:object:)": "new",
+        // CoreTransferable's conformance on Apple platforms (drag and drop, Gestures/Transferable.swift).
+        "URL.transferRepresentation": "new",
     ]
 
     @Test func liveUIDeclaresNoTopLevelNameThoseModulesDeclare() throws {

@@ -133,9 +133,32 @@ function gestures(doc, win, sendEvent, root) {
   // Keyboard: arrows drag the focused element 20 px a press (Shift: 100) until the key is
   // released; Space or Return held is a long press, pressed is a tap. Tab always leaves.
   var ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  // Drag and drop from the keyboard: Space or Return picks the focused item up, and
+  // drops it on the focused destination (at its middle); Escape puts it down.
+  var held = null;
+  function letGo() { var el = doc.getElementById(held); if (el) el.removeAttribute('aria-grabbed'); held = null; }
+  function keyDrop(e) {
+    var el = e.target, dest, box, item = held && doc.getElementById(held);
+    if (e.key === 'Escape' && held) return letGo(), true;
+    if ((e.key !== ' ' && e.key !== 'Enter') || e.repeat) return false;
+    dest = item && near(e, 'data-lv-drop');
+    if (dest && !item.contains(dest)) {
+      box = dest.getBoundingClientRect();
+      sendEvent('drop', dest.id, '=' + held, { x: r1(box.width / 2), y: r1(box.height / 2) });
+      return letGo(), true;
+    }
+    if (mine(el, 'data-lv-drag') && el.getAttribute('data-lv-drag').slice(-1) === 'd') {
+      if (held) letGo();
+      held = el.id;
+      el.setAttribute('aria-grabbed', 'true');
+      return true;
+    }
+    return false;
+  }
   on('keydown', function (e) {
+    if (keyDrop(e)) { e.preventDefault(); return; }
     var dir = ARROWS[e.key], el = e.target, box, d = drag, step = e.shiftKey ? 100 : 20;
-    // An item drag has no keyboard form here (see the README): arrows keep their own meaning.
+    // An item drag's keyboard form is Space or Return (keyDrop): arrows keep their own meaning.
     if (dir && mine(el, 'data-lv-drag') && el.getAttribute('data-lv-drag').slice(-1) !== 'd') {
       e.preventDefault();
       if (d && d.key == null) return;  // a pointer is dragging it

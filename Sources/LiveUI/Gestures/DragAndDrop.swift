@@ -2,8 +2,10 @@ import Foundation
 import LiveHTML
 
 /// `.draggable(_:)`: the element can be picked up with the pointer
-/// (`data-lv-drag` ending in `d`: an item drag, 4 px before it starts) and
-/// dropped on a `.dropDestination`. The page moves the element itself as the
+/// (`data-lv-drag` ending in `d`: an item drag, 4 px before it starts), or
+/// with Space or Return when focused (a tab stop), and dropped on a
+/// `.dropDestination` (with the keyboard: Space or Return on the focused
+/// destination; Escape puts it down). The page moves the element itself as the
 /// drag preview and says where it was dropped (the `drop` event); the session
 /// asks the element for its payload then (`EventHandlers.dragPayload`), so a
 /// payload is made only for the item actually dropped, as SwiftUI makes it
@@ -19,6 +21,7 @@ struct DraggableModifier<T: Transferable>: PrimitiveModifier {
         guard env.isEnabled else { return nodes }
         let result = Layout.modify(nodes, path, env, canMerge: { !$0.isVoid && $0[attribute: "data-lv-drag"] == nil }) { e in
             e[attribute: "data-lv-drag"] = "4d"
+            Self.reachable(&e)
             // A named group to assistive technology, as a dragged view is (GestureModifier).
             if e.tag != "button", e.tag != "a", e[attribute: "role"] == nil { e[attribute: "role"] = "group" }
         }
@@ -28,6 +31,11 @@ struct DraggableModifier<T: Transferable>: PrimitiveModifier {
         handlers.dragPayload = { payload() }
         ctx.register(element.id, handlers)
         return result
+    }
+
+    /// A tab stop, unless the element is one already.
+    static func reachable(_ e: inout Element) {
+        if !GestureModifier<TapGesture>.focusable.contains(e.tag), e[attribute: "tabindex"] == nil { e[attribute: "tabindex"] = "0" }
     }
 }
 
@@ -47,6 +55,8 @@ struct DropDestinationModifier<T: Transferable>: PrimitiveModifier {
         guard env.isEnabled else { return nodes }
         let result = Layout.modify(nodes, path, env, canMerge: { !$0.isVoid && $0[attribute: "data-lv-drop"] == nil }) { e in
             e[attribute: "data-lv-drop"] = ""
+            // Where a keyboard user drops what they picked up.
+            DraggableModifier<String>.reachable(&e)
         }
         guard case .element(let element)? = result.first, result.count == 1 else { return result }
         var handlers = ctx.handlers[element.id] ?? EventHandlers()
