@@ -17,25 +17,12 @@ struct DraggableModifier<T: Transferable>: PrimitiveModifier {
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        let nodes = content(path.modified, env)
-        guard env.isEnabled else { return nodes }
-        let result = Layout.modify(nodes, path, env, canMerge: { !$0.isVoid && $0[attribute: "data-lv-drag"] == nil }) { e in
-            e[attribute: "data-lv-drag"] = "4d"
-            Self.reachable(&e)
+        let payload = self.payload
+        return DragAndDrop.mark(content(path.modified, env), "data-lv-drag", "4d", ctx, path, env) { e, handlers in
             // A named group to assistive technology, as a dragged view is (GestureModifier).
             if e.tag != "button", e.tag != "a", e[attribute: "role"] == nil { e[attribute: "role"] = "group" }
+            handlers.dragPayload = { payload() }
         }
-        guard case .element(let element)? = result.first, result.count == 1 else { return result }
-        var handlers = ctx.handlers[element.id] ?? EventHandlers()
-        let payload = self.payload
-        handlers.dragPayload = { payload() }
-        ctx.register(element.id, handlers)
-        return result
-    }
-
-    /// A tab stop, unless the element is one already.
-    static func reachable(_ e: inout Element) {
-        if !GestureModifier<TapGesture>.focusable.contains(e.tag), e[attribute: "tabindex"] == nil { e[attribute: "tabindex"] = "0" }
     }
 }
 
@@ -51,27 +38,42 @@ struct DropDestinationModifier<T: Transferable>: PrimitiveModifier {
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
-        let nodes = content(path.modified, env)
-        guard env.isEnabled else { return nodes }
-        let result = Layout.modify(nodes, path, env, canMerge: { !$0.isVoid && $0[attribute: "data-lv-drop"] == nil }) { e in
-            e[attribute: "data-lv-drop"] = ""
-            // Where a keyboard user drops what they picked up.
-            DraggableModifier<String>.reachable(&e)
-        }
-        guard case .element(let element)? = result.first, result.count == 1 else { return result }
-        var handlers = ctx.handlers[element.id] ?? EventHandlers()
         let (action, isTargeted) = (self.action, self.isTargeted)
-        handlers.drop = { input in
-            switch input {
-            case .entered: isTargeted(true)
-            case .exited: isTargeted(false)
-            case .dropped(let payload, let location):
-                isTargeted(false)
-                guard let item = TransferConversion.value(payload, as: T.self) else { return }
-                _ = action([item], location)
+        return DragAndDrop.mark(content(path.modified, env), "data-lv-drop", "", ctx, path, env) { _, handlers in
+            handlers.drop = { input in
+                switch input {
+                case .entered: isTargeted(true)
+                case .exited: isTargeted(false)
+                case .dropped(let payload, let location):
+                    isTargeted(false)
+                    guard let item = TransferConversion.value(payload, as: T.self) else { return }
+                    _ = action([item], location)
+                }
             }
         }
-        ctx.register(element.id, handlers)
+    }
+}
+
+enum DragAndDrop {
+    /// Marks the element `nodes` lower to with `attribute` (wrapping them when that
+    /// element has it already), makes it a tab stop (the keyboard's form: Space or
+    /// Return picks up and drops), and adds what `install` sets to its handlers.
+    @MainActor static func mark(
+        _ nodes: [Node], _ attribute: String, _ value: String, _ ctx: RenderContext, _ path: ViewPath, _ env: EnvironmentValues,
+        _ install: (inout Element, inout EventHandlers) -> Void
+    ) -> [Node] {
+        guard env.isEnabled else { return nodes }
+        var handlers = EventHandlers()
+        let result = Layout.modify(nodes, path, env, canMerge: { !$0.isVoid && $0[attribute: attribute] == nil }) { e in
+            e[attribute: attribute] = value
+            if !GestureModifier<TapGesture>.focusable.contains(e.tag), e[attribute: "tabindex"] == nil { e[attribute: "tabindex"] = "0" }
+            install(&e, &handlers)
+        }
+        guard case .element(let element)? = result.first, result.count == 1 else { return result }
+        var merged = ctx.handlers[element.id] ?? EventHandlers()
+        merged.dragPayload = handlers.dragPayload ?? merged.dragPayload
+        merged.drop = handlers.drop ?? merged.drop
+        ctx.register(element.id, merged)
         return result
     }
 }
