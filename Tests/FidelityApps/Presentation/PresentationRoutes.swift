@@ -6,6 +6,7 @@ extension FidelityApps {
         [
             FidelityApp("/fidelity/presentation/expenses") { ExpenseTrackerView() },
             FidelityApp("/fidelity/presentation/habits") { HabitTrackerView() },
+            FidelityApp("/fidelity/presentation/recipe-inspector") { RecipeInspectorApp() },
         ]
     }
 }
