@@ -13,6 +13,7 @@ extension FidelityApps {
             FidelityApp("/fidelity/styling/badges") { BadgeMakerApp() },
             FidelityApp("/fidelity/styling/adaptive") { AdaptiveActionsApp() },
             FidelityApp("/fidelity/styling/ticket") { TicketStubApp() },
+            FidelityApp("/fidelity/styling/widget-cards") { WidgetCardsApp() },
         ]
     }
 }
