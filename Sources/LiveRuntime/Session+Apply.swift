@@ -60,14 +60,28 @@ extension Session {
         case .key:
             break  // applyKey
         case .drop:  // drag and drop: the destination targeted, left, or dropped on
-            guard let drop = h.drop, let value = event.value else { return .wrongKind(target: event.target, kind: .drop) }
-            switch value {
-            case "+": drop(.entered)
-            case "-": drop(.exited)
-            default:
-                // The dragged element may have left the page with a render the page had not seen yet.
-                let source = String(value.dropFirst())
-                guard let payload = handlers[source]?.dragPayload else { return .unknownTarget(source) }
+            guard let drop = h.drop, let value = event.value, let sign = value.first else {
+                return .wrongKind(target: event.target, kind: .drop)
+            }
+            if sign == "-" {
+                drop(.exited)
+                return nil
+            }
+            guard sign == "+" || sign == "=" else { return .wrongKind(target: event.target, kind: .drop) }
+            // The dragged element may have left the page with a render the page had not seen yet:
+            // nothing is dropped, and the destination is no longer targeted (the page sends no `-` then).
+            let source = String(value.dropFirst())
+            guard let dragged = handlers[source] else {
+                if sign == "=" { drop(.exited) }
+                return .unknownTarget(source)
+            }
+            guard let payload = dragged.dragPayload else {
+                if sign == "=" { drop(.exited) }
+                return .wrongKind(target: source, kind: .drop)
+            }
+            if sign == "+" {
+                drop(.entered(payload()))
+            } else {
                 drop(.dropped(payload(), location: CGPoint(x: event.drag?.x ?? 0, y: event.drag?.y ?? 0)))
             }
         }

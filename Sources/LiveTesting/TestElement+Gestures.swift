@@ -55,18 +55,20 @@ extension TestElement {
     public func drop(on destination: TestElement, at location: (x: Double, y: Double) = (10, 10)) throws {
         guard attribute("data-lv-drag")?.hasSuffix("d") == true else { throw TestError.refused("\(id) is not draggable") }
         guard destination.attribute("data-lv-drop") != nil else { throw TestError.refused("\(destination.id) takes no drops") }
-        try destination.dragOver()
+        if destination.attribute("data-lv-drop") == "t" { try destination.dragOver(by: self) }
         let at = DragSample(x: location.x, y: location.y, startX: 0, startY: 0)
         if let error = try page.send(.drop, to: destination.id, value: "=" + id, drag: at) { throw TestError.refused(error) }
     }
 
-    /// A dragged item comes over this drop destination (`isTargeted(true)`).
-    public func dragOver() throws {
-        if let error = try page.send(.drop, to: id, value: "+") { throw TestError.refused(error) }
+    /// The draggable `item` comes over this drop destination (`isTargeted(true)` if it can take it).
+    public func dragOver(by item: TestElement) throws {
+        guard attribute("data-lv-drop") == "t" else { throw TestError.refused("\(id) has no isTargeted: the page tells it nothing") }
+        if let error = try page.send(.drop, to: id, value: "+" + item.id) { throw TestError.refused(error) }
     }
 
     /// A dragged item leaves this drop destination without being dropped (`isTargeted(false)`).
     public func dragLeave() throws {
+        guard attribute("data-lv-drop") == "t" else { throw TestError.refused("\(id) has no isTargeted: the page tells it nothing") }
         if let error = try page.send(.drop, to: id, value: "-") { throw TestError.refused(error) }
     }
 }

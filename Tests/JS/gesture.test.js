@@ -55,8 +55,8 @@ test('gesture fixtures are events the client sends', () => {
   const drop = JSON.parse(fs.readFileSync(path.join(dir, 'client-event-drop.json'), 'utf8')).message;
   assert.deepStrictEqual(Object.keys(drop), ['t', 'seq', 'kind', 'id', 'value', 'x', 'y']);
   assert.ok(drop.value.startsWith('='));
-  assert.ok(src.includes("sendEvent('drop', d.over.id, '=' + d.id, { x: r1(d.x - box.left), y: r1(d.y - box.top) })"));
-  assert.ok(src.includes("sendEvent('drop', dest.id, '+')") && src.includes("sendEvent('drop', d.over.id, '-')"));
+  // What the page sends for it is driven in dragdrop.test.js.
+  assert.ok(src.includes("sendEvent('drop', over.id, '=' + d.id, { x: r1(d.x - box.left), y: r1(d.y - box.top) })"));
 });
 
 test('scoped animations: each op takes its innermost scope, else the patch animation', () => {

@@ -33,8 +33,9 @@ import Testing
 
     @Test(arguments: [
         (#"{"t":"event","seq":1,"kind":"drop","id":"r.1"}"#, ProtocolError.missingField("value")),
-        (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"="}"#, .invalidValue(field: "value", reason: "not a drop (+, - or = and the dragged element's id)")),
-        (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"r.0"}"#, .invalidValue(field: "value", reason: "not a drop (+, - or = and the dragged element's id)")),
+        (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"="}"#, .invalidValue(field: "value", reason: "not a drop (+ or = and the dragged element's id, or -)")),
+        (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"r.0"}"#, .invalidValue(field: "value", reason: "not a drop (+ or = and the dragged element's id, or -)")),
+        (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"+"}"#, .invalidValue(field: "value", reason: "not a drop (+ or = and the dragged element's id, or -)")),
         (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"=r.0"}"#, .missingField("x")),
         (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"=r.0","x":1e12,"y":0}"#, .invalidValue(field: "x", reason: "out of range")),
         (#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"=r.0","x":"1","y":0}"#, .wrongType(field: "x", expected: "a number")),
@@ -44,10 +45,13 @@ import Testing
     }
 
     @Test func refusesADropNamingAnOverlongSource() throws {
-        let long = "=" + String(repeating: "r", count: ClientMessage.maxDropSourceLength)
+        let long = "=" + String(repeating: "r", count: ClientMessage.maxDropSourceLength + 1)
         #expect(throws: ProtocolError.self) { try ClientMessage.decode(#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":""# + long + #"","x":0,"y":0}"#) }
+        // At the limit: accepted.
+        let longest = "=" + String(repeating: "r", count: ClientMessage.maxDropSourceLength)
+        #expect(throws: Never.self) { try ClientMessage.decode(#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":""# + longest + #"","x":0,"y":0}"#) }
         // The targeting phases carry no position.
-        #expect(try ClientMessage.decode(#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"+"}"#) == .event(ClientEvent(seq: 1, kind: .drop, target: "r.1", value: "+")))
+        #expect(try ClientMessage.decode(#"{"t":"event","seq":1,"kind":"drop","id":"r.1","value":"+r.0"}"#) == .event(ClientEvent(seq: 1, kind: .drop, target: "r.1", value: "+r.0")))
     }
 
     @Test func errorTextNeverEchoesLongInput() {

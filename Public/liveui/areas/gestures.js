@@ -53,35 +53,57 @@ function gestures(doc, win, sendEvent, root) {
     d.pacer.take(now());
     sendEvent('drag', d.id, 'move', sample(d));
   }
-  // An item drag: the element itself follows the pointer (its own styles kept, and
-  // put back at the end); the destination under the pointer hears `+` and `-`.
+  // An item drag: the element itself follows the pointer. What the drag writes to its
+  // style is taken back at the end, and only where a patch did not write since.
+  function lift(d, el) {
+    var s = el.style;
+    if (s.transform !== d.set) d.base = s.transform;  // first time, or a patch restyled it
+    s.transform = 'translate(' + (d.x - d.sx) + 'px,' + (d.y - d.sy) + 'px) ' + d.base;
+    d.set = s.transform;  // as the browser writes it back (spaces, units), to compare with later
+    if (win.getComputedStyle(el).position === 'static') s.position = d.pos = 'relative';
+    if (s.zIndex !== '9999') s.zIndex = '9999';
+  }
+  function lower(d, el) {
+    var s = el.style;
+    if (s.transform === d.set) s.transform = d.base;
+    if (d.pos && s.position === d.pos) s.position = '';
+    if (s.zIndex === '9999') s.zIndex = '';
+  }
+  // The destination under the pointer (not the item, nor one inside it); one with
+  // isTargeted (`data-lv-drop="t"`) hears `+` and `-`, paced as moves are.
   function carry(d) {
-    var el = doc.getElementById(d.id), s, list, under = null, i, dest;
+    var el = doc.getElementById(d.id), list, under = null, i, dest, t = now();
     if (!el) return;
-    s = el.style;
-    if (!d.kept) { d.kept = [s.transform, s.position, s.zIndex]; s.position = 'relative'; s.zIndex = 9999; }
-    s.transform = 'translate(' + (d.x - d.sx) + 'px,' + (d.y - d.sy) + 'px) ' + d.kept[0];
+    lift(d, el);
     list = doc.elementsFromPoint ? doc.elementsFromPoint(d.x, d.y) : [];
     for (i = 0; i < list.length && !under; i++) if (!el.contains(list[i])) under = list[i];
-    dest = near({ target: under || el }, 'data-lv-drop');
-    if (dest && el.contains(dest)) dest = null;
-    if (dest === d.over) return;
-    if (d.over) sendEvent('drop', d.over.id, '-');
-    d.over = dest;
-    if (dest) sendEvent('drop', dest.id, '+');
+    dest = under ? near({ target: under }, 'data-lv-drop') : null;
+    dest = dest && !el.contains(dest) ? dest.id : null;
+    if (dest === d.over || d.timer) return;
+    if (d.pacer.wait(t) > 0) { d.timer = win.setTimeout(function () { d.timer = null; if (drag === d) carry(d); }, d.pacer.wait(t)); return; }
+    target(d, dest);
   }
-  function put(d) {
-    var el = doc.getElementById(d.id), box;
-    if (el && d.kept) { el.style.transform = d.kept[0]; el.style.position = d.kept[1]; el.style.zIndex = d.kept[2]; }
-    if (!d.over) return;
-    box = d.over.getBoundingClientRect();
-    sendEvent('drop', d.over.id, '=' + d.id, { x: r1(d.x - box.left), y: r1(d.y - box.top) });
+  function target(d, id) {
+    var old = d.over && doc.getElementById(d.over), el = id && doc.getElementById(id);
+    if (old && old.getAttribute('data-lv-drop') === 't') { d.pacer.take(now()); sendEvent('drop', d.over, '-'); }
+    d.over = id;
+    if (el && el.getAttribute('data-lv-drop') === 't') { d.pacer.take(now()); sendEvent('drop', id, '+' + d.id); }
+  }
+  // Released: dropped on the destination under it (looked up again: a patch may have
+  // replaced it); cancelled (a touch the browser took over), or its item gone: not dropped.
+  function put(d, cancel) {
+    var el = doc.getElementById(d.id), over = d.over && doc.getElementById(d.over), box;
+    if (el) lower(d, el);
+    if (!over) return;
+    if (cancel || !el) return target(d, null);
+    box = over.getBoundingClientRect();
+    sendEvent('drop', over.id, '=' + d.id, { x: r1(d.x - box.left), y: r1(d.y - box.top) });
   }
 
-  function finish(d) {
+  function finish(d, cancel) {
     win.clearTimeout(d.timer);
     drag = null;
-    if (d.dnd && d.moved) put(d);
+    if (d.dnd && d.moved) put(d, cancel);
     // A sequence (press, then drag) ends at release even if the drag never started.
     if (!d.moved && !(d.seq && d.pressed)) return;
     // The click a mouse drag ends with is not a tap.
@@ -124,7 +146,7 @@ function gestures(doc, win, sendEvent, root) {
     if (press && press.pointer === e.pointerId && Math.hypot(e.clientX - press.x, e.clientY - press.y) > press.max) pressStop();
   });
   function up(e) {
-    if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; finish(drag); }
+    if (drag && drag.pointer === e.pointerId) { drag.x = e.clientX; drag.y = e.clientY; finish(drag, e.type === 'pointercancel'); }
     if (press && press.pointer === e.pointerId) pressStop();
   }
   on('pointerup', up);
@@ -133,28 +155,34 @@ function gestures(doc, win, sendEvent, root) {
   // Keyboard: arrows drag the focused element 20 px a press (Shift: 100) until the key is
   // released; Space or Return held is a long press, pressed is a tap. Tab always leaves.
   var ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-  // Drag and drop from the keyboard: Space or Return picks the focused item up, and
-  // drops it on the focused destination (at its middle); Escape puts it down.
+  // Drag and drop from the keyboard: Space or Return (no modifier) picks the focused
+  // item up, and drops it on the focused destination (at its middle); on the item again,
+  // or Escape, or focus moving anywhere else, puts it down. Not on a control or a view
+  // with taps or presses of its own: there the keys keep their meaning.
   var held = null;
-  function letGo() { var el = doc.getElementById(held); if (el) el.removeAttribute('aria-grabbed'); held = null; }
+  function letGo() { var el = held && doc.getElementById(held); if (el) el.removeAttribute('aria-grabbed'); held = null; }
+  function pickable(el) {
+    return mine(el, 'data-lv-drag') && el.getAttribute('data-lv-drag').slice(-1) === 'd' &&
+      !/^(BUTTON|A|INPUT|SELECT|TEXTAREA)$/.test(el.tagName) && !el.hasAttribute('data-lv-tap') && !el.hasAttribute('data-lv-press');
+  }
   function keyDrop(e) {
-    var el = e.target, dest, box, item = held && doc.getElementById(held);
-    if (e.key === 'Escape' && held) return letGo(), true;
-    if ((e.key !== ' ' && e.key !== 'Enter') || e.repeat) return false;
-    dest = item && near(e, 'data-lv-drop');
-    if (dest && !item.contains(dest)) {
-      box = dest.getBoundingClientRect();
-      sendEvent('drop', dest.id, '=' + held, { x: r1(box.width / 2), y: r1(box.height / 2) });
+    var el = e.target, item = held && doc.getElementById(held), box;
+    if (held && !item) held = null;
+    if (e.key === 'Escape') { letGo(); return false; }
+    if ((e.key !== ' ' && e.key !== 'Enter') || e.repeat || e.ctrlKey || e.altKey || e.metaKey || e.shiftKey) return false;
+    if (item && el === item) return letGo(), true;
+    if (item && mine(el, 'data-lv-drop') && !item.contains(el)) {
+      box = el.getBoundingClientRect();
+      sendEvent('drop', el.id, '=' + held, { x: r1(box.width / 2), y: r1(box.height / 2) });
       return letGo(), true;
     }
-    if (mine(el, 'data-lv-drag') && el.getAttribute('data-lv-drag').slice(-1) === 'd') {
-      if (held) letGo();
-      held = el.id;
-      el.setAttribute('aria-grabbed', 'true');
-      return true;
-    }
-    return false;
+    if (!pickable(el)) return false;
+    letGo();
+    held = el.id;
+    el.setAttribute('aria-grabbed', 'true');
+    return true;
   }
+  on('focusin', function (e) { if (held && e.target.id !== held && !mine(e.target, 'data-lv-drop')) letGo(); });
   on('keydown', function (e) {
     if (keyDrop(e)) { e.preventDefault(); return; }
     var dir = ARROWS[e.key], el = e.target, box, d = drag, step = e.shiftKey ? 100 : 20;
@@ -204,4 +232,4 @@ function gestures(doc, win, sendEvent, root) {
 }
 
 
-area('gestures', function (page) { gestures(page.doc, page.win, page.send, page.root); }, { dragPacer: dragPacer });
+area('gestures', function (page) { gestures(page.doc, page.win, page.send, page.root); }, { dragPacer: dragPacer, gestures: gestures });

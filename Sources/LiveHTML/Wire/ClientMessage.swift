@@ -220,10 +220,13 @@ extension ClientMessage {
             return nil
         case .drop:
             guard let value else { throw .missingField("value") }
-            if value == "+" || value == "-" { return nil }
-            guard value.hasPrefix("="), value.utf8.count > 1, value.utf8.count <= maxDropSourceLength else {
-                throw .invalidValue(field: "value", reason: "not a drop (+, - or = and the dragged element's id)")
+            if value == "-" { return nil }
+            guard let first = value.utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "="),
+                (2...maxDropSourceLength + 1).contains(value.utf8.count)
+            else {
+                throw .invalidValue(field: "value", reason: "not a drop (+ or = and the dragged element's id, or -)")
             }
+            if first == UInt8(ascii: "+") { return nil }
             return DragSample(x: try coordinate(v, "x"), y: try coordinate(v, "y"), startX: 0, startY: 0, velocityX: 0, velocityY: 0)
         default:
             return nil
@@ -240,7 +243,7 @@ extension ClientMessage {
         return n
     }
 
-    /// The longest `=`-prefixed source id a `drop` may name (element ids are view paths: ≈ 100 bytes deep in a page).
+    /// The longest source id a `drop` may name after its `+` or `=` (element ids are view paths: ≈ 100 bytes deep in a page).
     static let maxDropSourceLength = 1024
 
     /// A drop's position: `x` and `y` only.

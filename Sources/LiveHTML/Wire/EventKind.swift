@@ -28,8 +28,8 @@ public enum EventKind: String, Sendable, CaseIterable {
     /// modifiers held (letters of `mcos`), `:` and the browser's name of the key.
     case key
     // MARK: Drag and drop (`.draggable`, `.dropDestination`)
-    /// A dragged item over a drop destination (`data-lv-drop`): `value` is `+` (it
-    /// came over the destination), `-` (it left) or `=` and the dragged element's id
-    /// (dropped there, at `x`, `y` in the destination's own box).
+    /// A dragged item over a drop destination (`data-lv-drop`): `value` is `+` and the
+    /// dragged element's id (it came over the destination), `-` (it left) or `=` and
+    /// the dragged element's id (dropped there, at `x`, `y` in the destination's own box).
     case drop
 }

@@ -27,25 +27,25 @@ struct DraggableModifier<T: Transferable>: PrimitiveModifier {
 }
 
 /// `.dropDestination(for:action:isTargeted:)`: the element takes dropped items
-/// (`data-lv-drop`). `isTargeted` hears when a dragged item comes over it and
-/// leaves it; a drop runs `action` with the item as a `T` (`TransferConversion`),
-/// and an item that cannot be one is not dropped.
+/// (`data-lv-drop`; `t` when it has `isTargeted`, so the page tells it when an item
+/// comes over it and leaves). As in SwiftUI, an item that cannot be a `T`
+/// (`TransferConversion`) neither targets the destination nor is dropped there.
 struct DropDestinationModifier<T: Transferable>: PrimitiveModifier {
     let action: @MainActor ([T], CGPoint) -> Bool
-    let isTargeted: @MainActor (Bool) -> Void
+    let isTargeted: (@MainActor (Bool) -> Void)?
 
     func apply(
         _ content: (ViewPath, EnvironmentValues) -> [Node], _ ctx: RenderContext, _ path: ViewPath,
         _ env: EnvironmentValues
     ) -> [Node] {
         let (action, isTargeted) = (self.action, self.isTargeted)
-        return DragAndDrop.mark(content(path.modified, env), "data-lv-drop", "", ctx, path, env) { _, handlers in
+        return DragAndDrop.mark(content(path.modified, env), "data-lv-drop", isTargeted == nil ? "" : "t", ctx, path, env) { _, handlers in
             handlers.drop = { input in
                 switch input {
-                case .entered: isTargeted(true)
-                case .exited: isTargeted(false)
+                case .entered(let payload): if TransferConversion.value(payload, as: T.self) != nil { isTargeted?(true) }
+                case .exited: isTargeted?(false)
                 case .dropped(let payload, let location):
-                    isTargeted(false)
+                    isTargeted?(false)
                     guard let item = TransferConversion.value(payload, as: T.self) else { return }
                     _ = action([item], location)
                 }
@@ -92,10 +92,18 @@ extension View {
     }
 
     /// Takes items of type `T` dropped on the view: `action` gets them and where they were
-    /// dropped (in the view's own coordinates); `isTargeted` hears when a drag comes over it and leaves.
+    /// dropped (in the view's own coordinates).
+    @inlinable public func dropDestination<T: Transferable>(
+        for payloadType: T.Type = T.self, action: @escaping @MainActor (_ items: [T], _ location: CGPoint) -> Bool
+    ) -> some View {
+        modifier(ModifierFactory.dropDestination(payloadType, action: action, isTargeted: nil))
+    }
+
+    /// Takes items of type `T` dropped on the view; `isTargeted` hears when one comes over it and leaves.
+    /// (Two functions where SwiftUI has a defaulted parameter: without one, the page sends no targeting.)
     @inlinable public func dropDestination<T: Transferable>(
         for payloadType: T.Type = T.self, action: @escaping @MainActor (_ items: [T], _ location: CGPoint) -> Bool,
-        isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }
+        isTargeted: @escaping @MainActor (Bool) -> Void
     ) -> some View {
         modifier(ModifierFactory.dropDestination(payloadType, action: action, isTargeted: isTargeted))
     }
@@ -108,7 +116,7 @@ extension ModifierFactory {
     }
 
     @usableFromInline static func dropDestination<T: Transferable>(
-        _ type: T.Type, action: @escaping @MainActor ([T], CGPoint) -> Bool, isTargeted: @escaping @MainActor (Bool) -> Void
+        _ type: T.Type, action: @escaping @MainActor ([T], CGPoint) -> Bool, isTargeted: (@MainActor (Bool) -> Void)?
     ) -> some ViewModifier {
         DropDestinationModifier(action: action, isTargeted: isTargeted)
     }

@@ -18,10 +18,13 @@ public protocol TransferRepresentation<Item> {
     associatedtype Item: Transferable
     /// What the value exports through proxies, given the value (LiveUI reads them; not for apps).
     var _exports: [@Sendable (Any) -> Any?] { get }
+    /// What the type imports through proxies: a value made from another (LiveUI reads them; not for apps).
+    var _imports: [@Sendable (Any) -> Any?] { get }
 }
 
 extension TransferRepresentation {
     public var _exports: [@Sendable (Any) -> Any?] { [] }
+    public var _imports: [@Sendable (Any) -> Any?] { [] }
 
     /// Accepted: a file name suggestion for an export to files (there is none here).
     public func suggestedFileName(_ fileName: String) -> Self { self }
@@ -42,27 +45,41 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
     public static func buildBlock<R: TransferRepresentation>(_ representation: R) -> R where R.Item == Item { representation }
     public static func buildBlock<each R: TransferRepresentation>(_ representations: repeat each R) -> _Representations<Item> {
         var exports: [@Sendable (Any) -> Any?] = []
-        for representation in repeat each representations { exports += representation._exports }
-        return _Representations(_exports: exports)
+        var imports: [@Sendable (Any) -> Any?] = []
+        for representation in repeat each representations {
+            exports += representation._exports
+            imports += representation._imports
+        }
+        return _Representations(_exports: exports, _imports: imports)
     }
 }
 
 /// Several representations (`TransferRepresentationBuilder`).
 public struct _Representations<Item: Transferable>: TransferRepresentation {
     public let _exports: [@Sendable (Any) -> Any?]
+    public let _imports: [@Sendable (Any) -> Any?]
 }
 
-/// A value handed over as another `Transferable` value (`\.title`, a closure).
+/// A value handed over as another `Transferable` value (`\.title`, a closure), or made from one.
 public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: TransferRepresentation {
-    let export: (@Sendable (Item) -> Proxy)?
+    let export: (@Sendable (Item) throws -> Proxy)?
+    let `import`: (@Sendable (Proxy) throws -> Item)?
 
-    public init(exporting: @escaping @Sendable (Item) -> Proxy) { export = exporting }
-    public init(exporting: @escaping @Sendable (Item) -> Proxy, importing: @escaping @Sendable (Proxy) throws -> Item) {
+    public init(exporting: @escaping @Sendable (Item) throws -> Proxy) {
         export = exporting
+        `import` = nil
     }
-    public init(importing: @escaping @Sendable (Proxy) throws -> Item) { export = nil }
+    public init(exporting: @escaping @Sendable (Item) throws -> Proxy, importing: @escaping @Sendable (Proxy) throws -> Item) {
+        export = exporting
+        `import` = importing
+    }
+    public init(importing: @escaping @Sendable (Proxy) throws -> Item) {
+        export = nil
+        `import` = importing
+    }
 
-    public var _exports: [@Sendable (Any) -> Any?] { export.map { e in [{ ($0 as? Item).map(e) }] } ?? [] }
+    public var _exports: [@Sendable (Any) -> Any?] { export.map { e in [{ ($0 as? Item).flatMap { try? e($0) } }] } ?? [] }
+    public var _imports: [@Sendable (Any) -> Any?] { self.import.map { i in [{ ($0 as? Proxy).flatMap { try? i($0) } }] } ?? [] }
 }
 
 /// A `Codable` value handed over in the type's JSON (within a session: the value itself).
@@ -129,21 +146,39 @@ extension AttributedString: Transferable {
     public static var transferRepresentation: _SelfRepresentation<AttributedString> { _SelfRepresentation() }
 }
 
+extension Image: Transferable {
+    nonisolated public static var transferRepresentation: _SelfRepresentation<Image> { _SelfRepresentation() }
+}
+
+extension Color: Transferable {
+    nonisolated public static var transferRepresentation: _SelfRepresentation<Color> { _SelfRepresentation() }
+}
+
 enum TransferConversion {
-    /// `payload` as a `T`: itself, what one of its proxies exports, or a `String`/`URL` made from the other.
+    /// `payload` as a `T`: itself; what one of its proxies exports; what one of `T`'s proxies
+    /// imports from it or from what it exports; or a `String`/`URL` made from the other.
     static func value<T>(_ payload: Any, as: T.Type) -> T? {
-        if let same = payload as? T { return same }
-        if let transferable = payload as? any Transferable {
-            for exported in exports(of: transferable) {
-                if let value = exported as? T { return value }
-                if let value = textual(exported, as: T.self) { return value }
+        var candidates = [payload]
+        if let transferable = payload as? any Transferable { candidates += exports(of: transferable) }
+        for candidate in candidates {
+            if let same = candidate as? T { return same }
+            if let text = textual(candidate, as: T.self) { return text }
+        }
+        if let target = T.self as? any Transferable.Type {
+            let importers = imports(of: target)
+            for candidate in candidates {
+                for make in importers { if let made = make(candidate) as? T { return made } }
             }
         }
-        return textual(payload, as: T.self)
+        return nil
     }
 
     private static func exports<V: Transferable>(of value: V) -> [Any] {
         V.transferRepresentation._exports.compactMap { $0(value) }
+    }
+
+    private static func imports<V: Transferable>(of type: V.Type) -> [@Sendable (Any) -> Any?] {
+        V.transferRepresentation._imports
     }
 
     private static func textual<T>(_ payload: Any, as: T.Type) -> T? {

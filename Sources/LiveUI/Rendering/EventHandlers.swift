@@ -121,8 +121,8 @@ package struct EventHandlers {
 
 /// What a `drop` event tells a drop destination (`EventHandlers.drop`).
 package enum DropInput {
-    /// A dragged item came over the destination.
-    case entered
+    /// A dragged item came over the destination: its payload.
+    case entered(Any)
     /// It left without being dropped (or the drag ended elsewhere).
     case exited
     /// It was dropped at `location`, in the destination's own coordinates: the item's payload.
