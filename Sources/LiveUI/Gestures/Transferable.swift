@@ -17,14 +17,14 @@ public protocol Transferable {
 public protocol TransferRepresentation<Item> {
     associatedtype Item: Transferable
     /// What the value exports through proxies, given the value (LiveUI reads them; not for apps).
-    var _exports: [@Sendable (Any) -> Any?] { get }
+    var _exports: [(Any) -> Any?] { get }
     /// What the type imports through proxies: a value made from another (LiveUI reads them; not for apps).
-    var _imports: [@Sendable (Any) -> Any?] { get }
+    var _imports: [(Any) -> Any?] { get }
 }
 
 extension TransferRepresentation {
-    public var _exports: [@Sendable (Any) -> Any?] { [] }
-    public var _imports: [@Sendable (Any) -> Any?] { [] }
+    public var _exports: [(Any) -> Any?] { [] }
+    public var _imports: [(Any) -> Any?] { [] }
 
     /// Accepted: a file name suggestion for an export to files (there is none here).
     public func suggestedFileName(_ fileName: String) -> Self { self }
@@ -44,8 +44,8 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
     public static func buildExpression<R: TransferRepresentation>(_ representation: R) -> R where R.Item == Item { representation }
     public static func buildBlock<R: TransferRepresentation>(_ representation: R) -> R where R.Item == Item { representation }
     public static func buildBlock<each R: TransferRepresentation>(_ representations: repeat each R) -> _Representations<Item> {
-        var exports: [@Sendable (Any) -> Any?] = []
-        var imports: [@Sendable (Any) -> Any?] = []
+        var exports: [(Any) -> Any?] = []
+        var imports: [(Any) -> Any?] = []
         for representation in repeat each representations {
             exports += representation._exports
             imports += representation._imports
@@ -56,8 +56,8 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
 
 /// Several representations (`TransferRepresentationBuilder`).
 public struct _Representations<Item: Transferable>: TransferRepresentation {
-    public let _exports: [@Sendable (Any) -> Any?]
-    public let _imports: [@Sendable (Any) -> Any?]
+    public let _exports: [(Any) -> Any?]
+    public let _imports: [(Any) -> Any?]
 }
 
 /// A value handed over as another `Transferable` value (`\.title`, a closure), or made from one.
@@ -78,8 +78,8 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
         `import` = importing
     }
 
-    public var _exports: [@Sendable (Any) -> Any?] { export.map { e in [{ ($0 as? Item).flatMap { try? e($0) } }] } ?? [] }
-    public var _imports: [@Sendable (Any) -> Any?] { self.import.map { i in [{ ($0 as? Proxy).flatMap { try? i($0) } }] } ?? [] }
+    public var _exports: [(Any) -> Any?] { export.map { e in [{ ($0 as? Item).flatMap { try? e($0) } }] } ?? [] }
+    public var _imports: [(Any) -> Any?] { self.import.map { i in [{ ($0 as? Proxy).flatMap { try? i($0) } }] } ?? [] }
 }
 
 /// A `Codable` value handed over in the type's JSON (within a session: the value itself).
@@ -177,7 +177,7 @@ enum TransferConversion {
         V.transferRepresentation._exports.compactMap { $0(value) }
     }
 
-    private static func imports<V: Transferable>(of type: V.Type) -> [@Sendable (Any) -> Any?] {
+    private static func imports<V: Transferable>(of type: V.Type) -> [(Any) -> Any?] {
         V.transferRepresentation._imports
     }
 
