@@ -263,6 +263,7 @@ public final class Session: InvalidationTarget {
             Differ.diff(before, document, into: &ops)
         }
         typedInput = nil
+        if dirty { noteUnsettled() }
         if rounds > 0 { persistence?.changed() }
         return makePatch(ops: ops, forAck: forAck)
     }

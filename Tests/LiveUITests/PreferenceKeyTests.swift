@@ -1,3 +1,4 @@
+import LiveRuntime
 import LiveTesting
 import LiveUI
 import Testing
@@ -152,6 +153,22 @@ private struct Tree: View {
         try page.button("More").click()
         try page.button("More").click()
         #expect(seen.totals == [0, 1, 2])
+    }
+
+    @Test func aReaderThatNeverSettlesIsBoundedAndWarned() throws {
+        struct Loop: View {
+            @State private var n = 0
+            var body: some View {
+                Text("n \(n)")
+                    .preference(key: Total.self, value: n)
+                    .onPreferenceChange(Total.self) { n = $0 + 1 }
+            }
+        }
+        let page = TestSession { Loop() }
+        // Each value makes the next: the turn stops after its last round, and says why.
+        #expect(page.hasText("n 15") || page.hasText("n 16"))
+        let warnings = page.session.takeDiagnostics().map(\.message)
+        #expect(warnings.contains { $0.contains("16 renders in one turn") }, "\(warnings)")
     }
 
     @Test func overlayAndBackgroundDrawTheValue() throws {
