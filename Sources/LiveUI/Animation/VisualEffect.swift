@@ -132,6 +132,9 @@ struct VisualEffectStyle: Equatable {
         self.opacity = opacity == 1 ? nil : opacity
     }
 
+    /// Whether the chain changes nothing.
+    var isEmpty: Bool { transform == nil && opacity == nil && filter == nil }
+
     /// Sets these values on `e` as its own style.
     func apply(to e: inout Element) {
         if let transform { e.addStyle("transform", transform) }
@@ -156,7 +159,7 @@ struct VisualEffectModifier<Effect: VisualEffect>: PrimitiveModifier {
         let proxy = GeometryProxy(size: CGSize(width: env.offeredWidth ?? window.width, height: env.offeredHeight ?? window.height))
         let style = VisualEffectStyle(effect(EmptyVisualEffect(), proxy))
         let nodes = content(path.modified, env)
-        guard style != VisualEffectStyle(EmptyVisualEffect()) else { return nodes }
+        guard !style.isEmpty else { return nodes }
         return Layout.modify(nodes, path, env, canMerge: VisualEffectStyle.canTake) { style.apply(to: &$0) }
     }
 }

@@ -71,8 +71,9 @@ final class PreferenceSink {
             cache?.object?.noteLateReport()
             return
         }
-        reports.append(Report(key: key, value: value))
-        cache?.object?.record(Journaled(depth: depth, report: Report(key: key, value: value)))
+        let report = Report(key: key, value: value)
+        reports.append(report)
+        cache?.object?.record(Journaled(depth: depth, report: report))
     }
 
     /// The views finished rendering: what they reported, let go of here.

@@ -143,9 +143,8 @@ struct ScrollTransitionModifier<Effect: VisualEffect>: PrimitiveModifier {
         let shown = VisualEffectStyle(transition(EmptyVisualEffect(), .identity))
         let top = topLeading.kind == .identity ? shown : VisualEffectStyle(transition(EmptyVisualEffect(), .topLeading))
         let bottom = bottomTrailing.kind == .identity ? shown : VisualEffectStyle(transition(EmptyVisualEffect(), .bottomTrailing))
-        let none = VisualEffectStyle(EmptyVisualEffect())
         guard top != shown || bottom != shown else {
-            return shown == none ? nodes : Layout.modify(nodes, path, env, canMerge: VisualEffectStyle.canTake) { shown.apply(to: &$0) }
+            return shown.isEmpty ? nodes : Layout.modify(nodes, path, env, canMerge: VisualEffectStyle.canTake) { shown.apply(to: &$0) }
         }
         return Layout.modify(nodes, path, env, canMerge: VisualEffectStyle.canTake) { e in
             e.addClass("st")
